@@ -1,0 +1,30 @@
+// Builds the web app before `npm start` only when the build is missing or older than its sources,
+// so a fresh clone starts with one command and an installed checkout starts in seconds.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const built = join(root, 'dist/web/index.html');
+
+function newestChange(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+const sources = [join(root, 'src/web'), join(root, 'src/domain')];
+const newestSource = Math.max(
+  ...sources.map(newestChange),
+  ...['index.html', 'vite.config.ts', 'package-lock.json'].map((f) => statSync(join(root, f)).mtimeMs),
+);
+if (!existsSync(built) || statSync(built).mtimeMs < newestSource) {
+  console.log('building the web app…');
+  execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}

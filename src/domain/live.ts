@@ -1,0 +1,29 @@
+import type { Permission } from './permissions.ts';
+
+/** Topics that carry a payload (SPEC.md §7) plus the generic resource notices (STYLE.md habit 3). */
+export const LIVE_TOPICS = ['events', 'wakeups', 'banner', 'alarms/count', 'system'] as const;
+export type LiveTopic = (typeof LIVE_TOPICS)[number];
+
+/** What a client needs to receive a topic; `null`: every logged-in user. */
+export const TOPIC_PERMISSION: Record<LiveTopic, Permission | null> = {
+  events: 'EVENT_VIEW',
+  wakeups: 'WAKEUP_VIEW',
+  banner: 'BANNER_VIEW',
+  'alarms/count': 'ALARMING_ALARMTASK_VIEW',
+  system: null,
+};
+
+/** Every live message on the wire: event name `message`, body `{ topic, payload }`. */
+export interface LiveMessage<T = unknown> {
+  topic: LiveTopic | `resources/${string}`;
+  payload: T;
+}
+
+/** The generic change notice of a resource (grids invalidate their queries on it). */
+export interface ResourceNotice {
+  resource: string;
+  action: 'created' | 'updated' | 'deleted';
+  ids: (string | number)[];
+}
+
+export const LIVE_PATH = '/live';

@@ -1,0 +1,7 @@
+import type { ResourceDefinition } from './types.ts';
+
+export const console: ResourceDefinition = {
+  key: 'console',
+  menu: { group: 'assets', subgroup: 'components' },
+  viewPermission: 'SU_DEVICE_ADMIN',
+};

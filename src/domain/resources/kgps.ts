@@ -1,0 +1,7 @@
+import type { ResourceDefinition } from './types.ts';
+
+export const kgps: ResourceDefinition = {
+  key: 'kgps',
+  menu: { group: 'assets', subgroup: 'components' },
+  viewPermission: 'KGP_VIEW',
+};

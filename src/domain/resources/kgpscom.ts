@@ -1,0 +1,7 @@
+import type { ResourceDefinition } from './types.ts';
+
+export const kgpscom: ResourceDefinition = {
+  key: 'kgpscom',
+  menu: { group: 'assets', subgroup: 'components' },
+  viewPermission: 'KGP_COM_VIEW',
+};

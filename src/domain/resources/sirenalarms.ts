@@ -1,0 +1,7 @@
+import type { ResourceDefinition } from './types.ts';
+
+export const sirenalarms: ResourceDefinition = {
+  key: 'sirenalarms',
+  menu: { group: 'alarming' },
+  viewPermission: 'ALARMING_ALARMTASK_VIEW',
+};

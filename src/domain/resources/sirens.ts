@@ -1,0 +1,7 @@
+import type { ResourceDefinition } from './types.ts';
+
+export const sirens: ResourceDefinition = {
+  key: 'sirens',
+  menu: { group: 'assets', subgroup: 'sirens' },
+  viewPermission: 'STATIONARYSIREN_VIEW',
+};

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { openTestDatabase, testBackends } from './test-support/database.ts';
+
+describe.each(testBackends())('console server on %s', (backend) => {
+  let database: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(backend);
+    app = await buildApp({
+      config: loadConfig({ PUBLIC_URL: 'http://localhost:8080', LOG_LEVEL: 'silent' }),
+      database,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('declares an access rule on every API route', () => {
+    const undeclared = app.routeTable.filter((r) => r.url.startsWith('/api') && !r.access);
+    expect(undeclared.map((r) => `${r.methods.join(',')} ${r.url}`)).toEqual([]);
+    expect(app.routeTable.some((r) => r.url === '/api/scc/me')).toBe(true);
+  });
+
+  it('reports itself live and ready once migrated', async () => {
+    expect((await app.inject('/health/live')).json()).toEqual({ status: 'ok' });
+    const ready = await app.inject('/health/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('answers unknown API paths with a problem, not the web app', async () => {
+    const response = await app.inject('/api/scc/nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json()).toMatchObject({ status: 404, messageKey: 'errors.notFound' });
+  });
+
+  it('refuses API calls without a token with 401 problem+json', async () => {
+    const response = await app.inject('/api/scc/me');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ status: 401, messageKey: 'errors.unauthenticated' });
+  });
+
+  it('refuses a malformed bearer token with 401, never 5xx', async () => {
+    for (const authorization of ['Bearer abc', 'Bearer a.b.c', 'Basic Zm9vOmJhcg==', 'Bearer']) {
+      const response = await app.inject({ url: '/api/scc/me', headers: { authorization } });
+      expect(response.statusCode, authorization).toBe(401);
+    }
+  });
+
+  it('publishes the OpenAPI document', async () => {
+    const response = await app.inject('/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().paths)).toContain('/api/scc/me');
+  });
+});

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerGuard } from './auth/guard.ts';
+import { registerLogin } from './auth/login/register.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { RouteEntry } from './fastify-types.ts';
+import { PLATFORM_KEYS, registerProblemHandlers, sendProblem } from './http/problem.ts';
+import { registerLive } from './live/live.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { meRoutes } from './modules/me/routes.ts';
+import { statesRoutes } from './modules/states/routes.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+}
+
+/** Paths the single-page app never owns: everything else that is not found falls back to index.html. */
+const SERVER_PREFIXES = ['/api/', '/oauth', '/login', '/health/', '/manuals/', '/live'];
+
+/** Builds the console server as one Fastify app; `main.ts` only opens the database and listens. */
+export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT,
+    forceCloseConnections: true,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('routeTable', recordRoutes(app));
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerProblemHandlers(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Operator Console API', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+
+  const verify = await registerLogin(app);
+  registerGuard(app, verify);
+  await registerLive(app, verify);
+
+  await app.register(healthRoutes);
+  await app.register(meRoutes);
+  await app.register(statesRoutes);
+
+  registerWeb(app, config.webDist);
+  return app;
+}
+
+/** Every route as registered, for the test that checks each one declares its access rule. */
+function recordRoutes(app: FastifyInstance): RouteEntry[] {
+  const table: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    // The API documentation is public on purpose: it describes the API and holds no data.
+    if (route.url.startsWith('/api/docs'))
+      route.config = { ...(route.config ?? {}), access: { public: true } };
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    table.push({ methods: methods.map(String), url: route.url, access: route.config?.access });
+  });
+  return table;
+}
+
+function registerWeb(app: FastifyInstance, webDist: string) {
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !SERVER_PREFIXES.some((p) => request.url.startsWith(p));
+    if (hasWeb && isPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    }
+    return sendProblem(reply, request, {
+      status: 404,
+      messageKey: PLATFORM_KEYS.notFound,
+      detail: `No route ${request.method} ${request.url}`,
+    });
+  });
+}

@@ -1,0 +1,69 @@
+import { createLocalJWKSet, createRemoteJWKSet, type JWK, type JWTPayload, jwtVerify } from 'jose';
+import { z } from 'zod';
+import { API_AUDIENCE } from '../../../domain/login.ts';
+import { PROFILE_NAMES, type ProfileName } from '../../../domain/permissions.ts';
+import {
+  type ConsoleClaims,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  OPERATION_MODES,
+} from '../../../domain/session.ts';
+import type { TokenVerifier } from '../guard.ts';
+
+const ClaimsSchema = z.object({
+  user_name: z.string().min(1),
+  organisation: z.string().min(2),
+  user_profiles: z.array(z.string()),
+  managed_territory: z.string().min(2),
+  wakeup_addressee_name: z.string().default(''),
+  operation_mode: z.enum(OPERATION_MODES).default('LIVE'),
+  group_login: z.boolean().default(false),
+  organisation_characteristic: z.string().nullable().default(null),
+  lang: z.string().default(DEFAULT_LANGUAGE),
+});
+
+/** The console claims of a verified token; profiles the console does not know grant nothing. */
+export function consoleClaimsOf(payload: JWTPayload): ConsoleClaims {
+  const claims = ClaimsSchema.parse(payload);
+  return {
+    ...claims,
+    user_profiles: claims.user_profiles.filter((p): p is ProfileName =>
+      (PROFILE_NAMES as readonly string[]).includes(p),
+    ),
+    lang: isLanguage(claims.lang) ? claims.lang : DEFAULT_LANGUAGE,
+  };
+}
+
+function publicPart({ d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...rest }: JWK): JWK {
+  return rest;
+}
+
+/** Verifies tokens of the built-in login server with its own keys, in process (no HTTP round trip). */
+export function builtInVerifier(issuer: string, signingKeys: JWK[]): TokenVerifier {
+  const keys = createLocalJWKSet({ keys: signingKeys.map(publicPart) });
+  return async (token) => {
+    const { payload } = await jwtVerify(token, keys, {
+      issuer,
+      audience: API_AUDIENCE,
+      algorithms: ['RS256'],
+    });
+    return consoleClaimsOf(payload);
+  };
+}
+
+/** Verifies tokens of an external OpenID provider (OIDC_ISSUER), with its published keys. */
+export function externalVerifier(issuer: string): TokenVerifier {
+  let keys: ReturnType<typeof createRemoteJWKSet> | null = null;
+  async function keySet() {
+    if (keys) return keys;
+    const response = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
+    if (!response.ok) throw new Error(`OpenID discovery of ${issuer} answered ${response.status}`);
+    const { jwks_uri: jwksUri } = (await response.json()) as { jwks_uri: string };
+    keys = createRemoteJWKSet(new URL(jwksUri));
+    return keys;
+  }
+  return async (token) => {
+    const { payload } = await jwtVerify(token, await keySet(), { issuer });
+    return consoleClaimsOf(payload);
+  };
+}

@@ -1,0 +1,65 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const url = z.url();
+
+/** Every setting of the console (README.md "Settings"), read from the environment and validated once. */
+const SettingsSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: url.optional(),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: url.optional(),
+  MQTT_URL: url.optional(),
+  SMTP_URL: url.optional(),
+  OIDC_ISSUER: url.optional(),
+  OIDC_CLIENT_ID: z.string().default('console'),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  MAP_TILES_URL: z.string().optional(),
+  BOUNDARIES_FILE: z.string().optional(),
+  DEMO_DATA: flag.optional(),
+  DEMO_PASSWORD: z.string().min(8).default('demo-2026'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).default(600),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  WEB_DIST: z.string().default('dist/web'),
+});
+
+export type Settings = z.infer<typeof SettingsSchema>;
+
+export interface Config extends Omit<Settings, 'PUBLIC_URL' | 'DEMO_DATA'> {
+  PUBLIC_URL: string;
+  DEMO_DATA: boolean;
+  /** Absolute data directory. */
+  dataDir: string;
+  /** Absolute directory of the built web app. */
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the settings; throws ConfigError naming every bad setting. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = SettingsSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid settings:\n  ${lines.join('\n  ')}`);
+  }
+  const s = parsed.data;
+  return {
+    ...s,
+    PUBLIC_URL: (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/$/, ''),
+    DEMO_DATA: s.DEMO_DATA ?? !s.DATABASE_URL,
+    dataDir: resolve(s.DATA_DIR),
+    webDist: resolve(s.WEB_DIST),
+  };
+}

@@ -1,0 +1,2 @@
+// One file per area; drizzle-kit and the database client read every table through this index.
+export * from './platform.ts';

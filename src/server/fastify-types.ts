@@ -1,0 +1,40 @@
+import type { Permission } from '../domain/permissions.ts';
+import type { ConsoleClaims } from '../domain/session.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+
+/** Who a request acts for, resolved from the verified access token. */
+export interface Actor {
+  claims: ConsoleClaims;
+  permissions: ReadonlySet<Permission>;
+  /** The canton the user belongs to (first two characters of the organisation). */
+  stateCode: string;
+  /** True when the organisation characteristic is CH_ALL. */
+  national: boolean;
+}
+
+/**
+ * What a route requires. `public`: anyone; otherwise a verified token with all listed permissions
+ * (an empty list means any logged-in user). Every route under /api must declare one.
+ */
+export type Access = { public: true } | { permissions: Permission[] };
+
+export interface RouteEntry {
+  methods: string[];
+  url: string;
+  access: Access | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    routeTable: readonly RouteEntry[];
+    database: Database;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}

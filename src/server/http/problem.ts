@@ -1,0 +1,135 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An RFC 9457 problem whose `messageKey` is an i18n key the web translates. */
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  instance?: string;
+  messageKey: string;
+  params?: Record<string, string | number>;
+  errors?: { path: string; messageKey: string; params?: Record<string, string | number> }[];
+}
+
+/** Thrown by routes and commands for an expected failure the client should see as a problem. */
+export class ProblemError extends Error {
+  readonly status: number;
+  readonly messageKey: string;
+  readonly params: Record<string, string | number> | undefined;
+  readonly errors: Problem['errors'];
+
+  constructor(
+    status: number,
+    messageKey: string,
+    options: { detail?: string; params?: Record<string, string | number>; errors?: Problem['errors'] } = {},
+  ) {
+    super(options.detail ?? messageKey);
+    this.status = status;
+    this.messageKey = messageKey;
+    this.params = options.params;
+    this.errors = options.errors;
+  }
+}
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** Message keys of the problems raised by the platform itself. */
+export const PLATFORM_KEYS = {
+  validation: 'errors.validation',
+  malformedJson: 'errors.malformedJson',
+  bodyTooLarge: 'errors.bodyTooLarge',
+  unsupportedMediaType: 'errors.unsupportedMediaType',
+  unauthenticated: 'errors.unauthenticated',
+  forbidden: 'errors.forbidden',
+  notFound: 'errors.notFound',
+  tooManyRequests: 'errors.tooManyRequests',
+  internal: 'errors.internal',
+} as const;
+
+export function sendProblem(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  problem: Omit<Problem, 'type' | 'title' | 'instance'>,
+) {
+  const body: Problem = {
+    type: 'about:blank',
+    title: TITLES[problem.status] ?? 'Error',
+    instance: request.url,
+    ...problem,
+  };
+  return reply.status(problem.status).type('application/problem+json').send(body);
+}
+
+function fromFastifyError(error: FastifyError): Omit<Problem, 'type' | 'title' | 'instance'> | null {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return {
+      status: 400,
+      messageKey: PLATFORM_KEYS.validation,
+      detail: 'The request does not match the expected shape.',
+      errors: error.validation.map((v) => ({
+        path: `${error.validationContext ?? ''}${v.instancePath}`,
+        messageKey: `validation.${(v.params.issue as { code: string }).code}`,
+        params: issueParams(v.params.issue as unknown as Record<string, unknown>),
+      })),
+    };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, messageKey: PLATFORM_KEYS.malformedJson, detail: 'The body is not valid JSON.' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, messageKey: PLATFORM_KEYS.bodyTooLarge, detail: 'The body is too large.' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: 415, messageKey: PLATFORM_KEYS.unsupportedMediaType, detail: error.message };
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) return { status, messageKey: PLATFORM_KEYS.tooManyRequests, detail: error.message };
+  if (status >= 400 && status < 500)
+    return { status, messageKey: PLATFORM_KEYS.validation, detail: error.message };
+  return null;
+}
+
+function issueParams(issue: Record<string, unknown>): Record<string, string | number> {
+  const params: Record<string, string | number> = {};
+  for (const key of ['maximum', 'minimum', 'expected', 'format', 'keys'] as const) {
+    const value = issue[key];
+    if (typeof value === 'number' || typeof value === 'string') params[key] = value;
+    else if (Array.isArray(value)) params[key] = value.join(', ');
+  }
+  return params;
+}
+
+/** Every error leaves the server as problem+json; only our own faults are 5xx. */
+export function registerProblemHandlers(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ProblemError) {
+      return sendProblem(reply, request, {
+        status: error.status,
+        messageKey: error.messageKey,
+        detail: error.message,
+        ...(error.params ? { params: error.params } : {}),
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    const known = fromFastifyError(error);
+    if (known) return sendProblem(reply, request, known);
+    request.log.error({ err: error }, 'unhandled error');
+    return sendProblem(reply, request, { status: 500, messageKey: PLATFORM_KEYS.internal });
+  });
+}

@@ -1,0 +1,100 @@
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import {
+  LIVE_PATH,
+  type LiveMessage,
+  type LiveTopic,
+  type ResourceNotice,
+  TOPIC_PERMISSION,
+} from '../../domain/live.ts';
+import type { Permission } from '../../domain/permissions.ts';
+import { STATE_CH } from '../../domain/session.ts';
+import { actorFromClaims, type TokenVerifier } from '../auth/guard.ts';
+import type { Actor } from '../fastify-types.ts';
+
+export interface PublishOptions {
+  /** Cantons concerned: only their users and national users receive it. Omitted: everyone with the topic. */
+  states?: readonly string[];
+}
+
+/** The live channel as the rest of the server sees it: publish after commit, nothing else. */
+export interface Live {
+  publish(topic: LiveTopic, payload: unknown, options?: PublishOptions): void;
+  /** Generic change notice `{resource, action, ids}` to clients holding the resource's view permission. */
+  notifyResource(
+    resource: string,
+    viewPermission: Permission,
+    notice: ResourceNotice,
+    options?: PublishOptions,
+  ): void;
+  /** Number of sockets connected to this server. */
+  connections(): number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: Live;
+  }
+}
+
+const roomOf = (topic: string, state: string) => `${topic}@${state}`;
+
+/**
+ * Socket.io on the console's own port. A socket authenticates with its access token and is put into
+ * one room per topic it may read, scoped to its territory (national users: every canton). With
+ * PostgreSQL the postgres adapter carries messages to the sockets of every other console server.
+ */
+export async function registerLive(app: FastifyInstance, verify: TokenVerifier): Promise<void> {
+  const io = new Server(app.server, { path: LIVE_PATH, serveClient: false, cors: { origin: false } });
+  const pool = app.database.pool;
+  if (pool) {
+    // The adapter's own table for payloads too large for NOTIFY; it is the adapter's, not our schema's.
+    await pool.query(
+      'CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)',
+    );
+    io.adapter(createAdapter(pool, { errorHandler: (err) => app.log.warn({ err }, 'live adapter error') }));
+  }
+
+  io.use(async (socket, next) => {
+    try {
+      const token = typeof socket.handshake.auth.token === 'string' ? socket.handshake.auth.token : '';
+      socket.data.actor = actorFromClaims(await verify(token));
+      next();
+    } catch {
+      next(new Error('errors.unauthenticated'));
+    }
+  });
+  io.on('connection', (socket) => joinRooms(socket, socket.data.actor as Actor));
+
+  const emit = (topic: string, permission: Permission | null, payload: unknown, options: PublishOptions) => {
+    const message: LiveMessage = { topic: topic as LiveMessage['topic'], payload };
+    const base = permission ?? 'ANY';
+    const rooms = options.states
+      ? [roomOf(base, STATE_CH), ...options.states.map((s) => roomOf(base, s))]
+      : [roomOf(base, '*')];
+    io.to(rooms).emit('message', message);
+  };
+
+  app.decorate('live', {
+    publish: (topic, payload, options = {}) => emit(topic, TOPIC_PERMISSION[topic], payload, options),
+    notifyResource: (resource, viewPermission, notice, options = {}) =>
+      emit(`resources/${resource}`, viewPermission, notice, options),
+    connections: () => io.engine.clientsCount,
+  } satisfies Live);
+  app.addHook('onClose', async () => {
+    await io.close();
+  });
+}
+
+/**
+ * Rooms are keyed by permission and territory: `PERM@*` for unscoped messages, `PERM@<state>` for
+ * scoped ones. A socket joins the rooms of every permission it holds; a national user joins
+ * `PERM@CH`, which every scoped message also targets.
+ */
+function joinRooms(socket: Socket, actor: Actor) {
+  const territory = actor.national ? STATE_CH : actor.claims.managed_territory;
+  for (const permission of ['ANY', ...actor.permissions]) {
+    socket.join([roomOf(permission, '*'), roomOf(permission, territory)]);
+  }
+}

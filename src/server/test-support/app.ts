@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { seedBase } from '../db/seed/demo.ts';
+import { type Backend, openTestDatabase } from './database.ts';
+import { TEST_PASSWORD } from './login.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole console server on a fresh database with cantons, organisations and the demo users (password
+ * TEST_PASSWORD), ready for app.inject. Extra settings override the test defaults.
+ */
+export async function openTestApp(backend: Backend, settings: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase(backend);
+  await seedBase(database.db, { password: TEST_PASSWORD });
+  const app = await buildApp({
+    config: loadConfig({
+      PUBLIC_URL: 'http://localhost:8080',
+      LOG_LEVEL: 'silent',
+      // Tests log in far more often than people do; the throttle has its own test.
+      LOGIN_ATTEMPTS_PER_MINUTE: '10000',
+      ...settings,
+    }),
+    database,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { ApiError } from './api/http.ts';
+import { AuthProvider } from './auth/AuthProvider.tsx';
+import { i18n } from './i18n.ts';
+import { routes } from './routes.tsx';
+import { theme } from './shell/theme.ts';
+import { PopupsProvider } from './ui/popups/PopupsProvider.tsx';
+
+// A client error (4xx) will not go away by asking again; server and network errors get two more tries.
+function retryTransient(failures: number, error: unknown): boolean {
+  return failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+}
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: retryTransient, refetchOnWindowFocus: false } },
+  });
+}
+
+// Created only after login, so that it starts at the address the login round trip came back to.
+function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}
+
+/** The providers in the order of the web contract, around the router. */
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <MantineProvider theme={theme}>
+      <Notifications position="top-right" />
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider>
+            <PopupsProvider>
+              <AppRouter />
+            </PopupsProvider>
+          </AuthProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,87 @@
+/** An RFC 9457 problem as the console server sends it; `messageKey` is an i18n key. */
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  instance?: string;
+  messageKey: string;
+  params?: Record<string, string | number>;
+  errors?: { path: string; messageKey: string; params?: Record<string, string | number> }[];
+}
+
+/** A call that did not succeed: the HTTP status (0 when the server was not reached) and its problem, if any. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly problem: Problem | null;
+
+  constructor(status: number, problem: Problem | null, message?: string) {
+    super(message ?? problem?.detail ?? problem?.title ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.problem = problem;
+  }
+}
+
+export interface ApiClient {
+  get<T>(url: string): Promise<T>;
+  post<T>(url: string, body?: unknown): Promise<T>;
+  put<T>(url: string, body: unknown): Promise<T>;
+  del<T>(url: string): Promise<T>;
+}
+
+export interface ApiClientOptions {
+  /** Prefix for relative URLs; empty means the page's own origin. */
+  origin?: string;
+}
+
+function isProblem(value: unknown): value is Problem {
+  return typeof value === 'object' && value !== null && typeof (value as Problem).messageKey === 'string';
+}
+
+async function problemOf(response: Response): Promise<Problem | null> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return null;
+  const body: unknown = await response.json().catch(() => null);
+  return isProblem(body) ? body : null;
+}
+
+async function bodyOf<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * A JSON client for the console's services: every call carries the bearer token that `getToken` gives
+ * (which refreshes it first when it has expired) and throws ApiError on anything but 2xx.
+ */
+export function createApiClient(
+  getToken: () => Promise<string | null>,
+  options: ApiClientOptions = {},
+): ApiClient {
+  const origin = options.origin ?? '';
+
+  async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const token = await getToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    let response: Response;
+    try {
+      const payload = body === undefined ? null : JSON.stringify(body);
+      response = await fetch(`${origin}${url}`, { method, headers, body: payload });
+    } catch (error) {
+      throw new ApiError(0, null, error instanceof Error ? error.message : String(error));
+    }
+    if (!response.ok) throw new ApiError(response.status, await problemOf(response));
+    return bodyOf<T>(response);
+  }
+
+  return {
+    get: (url) => call('GET', url),
+    post: (url, body) => call('POST', url, body),
+    put: (url, body) => call('PUT', url, body),
+    del: (url) => call('DELETE', url),
+  };
+}

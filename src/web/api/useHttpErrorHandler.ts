@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../auth/AuthContext.ts';
+import { usePopups } from '../ui/popups/PopupsProvider.tsx';
+import { ApiError } from './http.ts';
+import { httpErrorMessage } from './httpErrorMessage.ts';
+
+/**
+ * The shared handler for failed calls: a 401 sends the user through the login server again (back to the
+ * same page); anything else shows the error popup with the translated problem.
+ */
+export function useHttpErrorHandler(): (error: unknown) => Promise<void> {
+  const { t, i18n } = useTranslation();
+  const { showError } = usePopups();
+  const { relogin } = useAuth();
+  return useCallback(
+    async (error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) {
+        relogin();
+        return;
+      }
+      await showError(t('errors.title'), httpErrorMessage(error, i18n));
+    },
+    [t, i18n, showError, relogin],
+  );
+}

@@ -1,0 +1,38 @@
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export type AuthScreenState =
+  | { phase: 'contacting' }
+  | { phase: 'loggingOut' }
+  | { phase: 'error'; message: string };
+
+function retry() {
+  window.location.assign('/');
+}
+
+/** What the user sees while the login round trip happens or when it failed (SPEC.md §4 "Login"). */
+export function AuthScreen({ state }: { state: AuthScreenState }) {
+  const { t } = useTranslation();
+  if (state.phase === 'error') {
+    return (
+      <Center mih="100vh" p="md">
+        <Alert color="red" title={t('auth.error')} maw={520} role="alert">
+          <Stack gap="sm">
+            <Text size="sm">{state.message}</Text>
+            <Button variant="light" color="red" onClick={retry} w="fit-content">
+              {t('auth.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      </Center>
+    );
+  }
+  return (
+    <Center mih="100vh">
+      <Stack align="center" gap="sm" role="status" aria-live="polite">
+        <Loader />
+        <Text>{state.phase === 'loggingOut' ? t('auth.loggingOut') : t('auth.contacting')}</Text>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,140 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { HOME_LINKS, resourceTitleKey, SCREENS, screenTitleKey } from '../../domain/navigation.ts';
+import { PROFILE_NAMES } from '../../domain/permissions.ts';
+import { MENU_GROUPS, RESOURCES } from '../../domain/resources/index.ts';
+import { LANGUAGES } from '../../domain/session.ts';
+import { PLATFORM_KEYS } from '../../server/http/problem.ts';
+import { sourceFiles, sourceTextsOf } from './sourceTexts.ts';
+
+const LOCALES_DIR = import.meta.dirname;
+const WEB_DIR = join(LOCALES_DIR, '..');
+const ZOD_CODES = [
+  'invalid_type',
+  'too_big',
+  'too_small',
+  'invalid_format',
+  'unrecognized_keys',
+  'invalid_value',
+  'custom',
+];
+
+type Tree = { [key: string]: string | Tree };
+
+function areasOf(language: string): string[] {
+  return readdirSync(join(LOCALES_DIR, language))
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+}
+
+function readArea(language: string, file: string): Tree {
+  return JSON.parse(readFileSync(join(LOCALES_DIR, language, file), 'utf8'));
+}
+
+/** Every leaf of a locale tree as `a.b.c` → text. */
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const leaves = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') leaves.set(path, value);
+    else for (const [k, v] of flatten(value, path)) leaves.set(k, v);
+  }
+  return leaves;
+}
+
+const catalogues = new Map(
+  LANGUAGES.map((language) => {
+    const merged: Tree = Object.assign({}, ...areasOf(language).map((file) => readArea(language, file)));
+    return [language, flatten(merged)] as const;
+  }),
+);
+
+function missingIn(keys: Iterable<string>): string[] {
+  return [...new Set(keys)].flatMap((key) =>
+    LANGUAGES.filter((language) => !catalogues.get(language)?.has(key)).map(
+      (language) => `${language}: ${key}`,
+    ),
+  );
+}
+
+function prefixMissingIn(prefixes: Iterable<string>): string[] {
+  return [...new Set(prefixes)].flatMap((prefix) =>
+    LANGUAGES.filter(
+      (language) => ![...(catalogues.get(language)?.keys() ?? [])].some((k) => k.startsWith(`${prefix}.`)),
+    ).map((language) => `${language}: ${prefix}.*`),
+  );
+}
+
+const sources = sourceFiles(WEB_DIR).map((path) => ({
+  path: relative(WEB_DIR, path),
+  ...sourceTextsOf(path),
+}));
+
+describe('locale files', () => {
+  it('exist with the same areas in de, fr, it and en', () => {
+    const [first, ...others] = LANGUAGES.map(areasOf);
+    for (const areas of others) expect(areas).toEqual(first);
+  });
+
+  it.each(LANGUAGES)('hold one top-level object named after the file (%s)', (language) => {
+    for (const file of areasOf(language)) {
+      expect(Object.keys(readArea(language, file)), `${language}/${file}`).toEqual([basename(file, '.json')]);
+    }
+  });
+
+  it('have the same keys in every language, none of them empty', () => {
+    const reference = [...(catalogues.get('de')?.keys() ?? [])].sort();
+    for (const language of LANGUAGES) {
+      const catalogue = catalogues.get(language) ?? new Map<string, string>();
+      expect([...catalogue.keys()].sort(), language).toEqual(reference);
+      expect(
+        [...catalogue].filter(([, text]) => text.trim() === '').map(([key]) => key),
+        language,
+      ).toEqual([]);
+    }
+  });
+});
+
+describe('texts used by the web sources', () => {
+  it('exist in every language for every literal key', () => {
+    expect(missingIn(sources.flatMap((s) => s.keys))).toEqual([]);
+  });
+
+  it('exist in every language for every key built at run time', () => {
+    expect(prefixMissingIn(sources.flatMap((s) => s.keyPrefixes))).toEqual([]);
+  });
+
+  it('come from the locale files, never written into components', () => {
+    expect(sources.flatMap((s) => s.hardCoded.map((text) => `${s.path}: ${text}`))).toEqual([]);
+  });
+});
+
+describe('texts of the navigation model and the server', () => {
+  it('exist for every menu group, subgroup, data page, screen and home link', () => {
+    const keys = [
+      ...Object.entries(MENU_GROUPS).flatMap(([group, subgroups]) => [
+        `menu.groups.${group}`,
+        ...subgroups.map((s) => `menu.subgroups.${group}.${s}`),
+      ]),
+      ...RESOURCES.map(resourceTitleKey),
+      ...SCREENS.map(screenTitleKey),
+      ...HOME_LINKS.map((link) => `menu.homeLinks.${link.key}`),
+    ];
+    expect(missingIn(keys)).toEqual([]);
+  });
+
+  it('exist for every profile and language name', () => {
+    const keys = [
+      ...PROFILE_NAMES.map((p) => `shell.profiles.${p}`),
+      ...LANGUAGES.map((l) => `shell.language.names.${l}`),
+    ];
+    expect(missingIn(keys)).toEqual([]);
+  });
+
+  it('exist for every problem the platform raises and every validation code', () => {
+    expect(missingIn([...Object.values(PLATFORM_KEYS), ...ZOD_CODES.map((c) => `validation.${c}`)])).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,86 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject, useLocation } from 'react-router';
+import { SCREENS, type ScreenDefinition } from '../domain/navigation.ts';
+import { PageLoading } from './shell/PageLoading.tsx';
+import { ResourceGuard, ScreenGuard } from './shell/routing/guards.tsx';
+import type { RouteHandle } from './shell/routing/routeHandle.ts';
+import { ShellLayout } from './shell/ShellLayout.tsx';
+
+type PageLoader = () => Promise<{ Component: ComponentType }>;
+
+// Every page is its own chunk, fetched when its route is first opened.
+const comingSoon: PageLoader = async () => ({
+  Component: (await import('./features/coming-soon/ComingSoonRoutePage.tsx')).ComingSoonRoutePage,
+});
+const home: PageLoader = async () => ({ Component: (await import('./features/home/HomePage.tsx')).HomePage });
+const samples: PageLoader = async () => ({
+  Component: (await import('./features/samples/SamplesPage.tsx')).SamplesPage,
+});
+const emptySample: PageLoader = async () => ({
+  Component: (await import('./features/samples/EmptySamplePage.tsx')).EmptySamplePage,
+});
+const popupsSample: PageLoader = async () => ({
+  Component: (await import('./features/samples/PopupsSamplePage.tsx')).PopupsSamplePage,
+});
+
+/** The pages below a screen; a screen another issue builds shows its "being prepared" page on every sub-path. */
+const SCREEN_PAGES: Record<string, RouteObject[]> = {
+  home: [{ index: true, lazy: home }],
+  samples: [
+    { index: true, lazy: samples },
+    { path: 'empty', lazy: emptySample },
+    { path: 'popups', lazy: popupsSample },
+  ],
+};
+
+function screenRoute(screen: ScreenDefinition): RouteObject {
+  const handle: RouteHandle = { screenKey: screen.key, sideMenu: screen.sideMenu };
+  return {
+    path: screen.path.slice(1),
+    element: <ScreenGuard screenKey={screen.key} />,
+    handle,
+    children: SCREEN_PAGES[screen.key] ?? [
+      { index: true, lazy: comingSoon },
+      { path: '*', lazy: comingSoon },
+    ],
+  };
+}
+
+/** Redirects keep the query (`?sidemenu=0`, `?debug=1`) so that a bare address still carries its options. */
+function RedirectKeepingQuery({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`${to}${search}`} replace />;
+}
+
+const dataRoute: RouteObject = {
+  path: 'data',
+  handle: { sideMenu: true } satisfies RouteHandle,
+  children: [
+    { index: true, element: <RedirectKeepingQuery to="/home" /> },
+    {
+      path: ':resource',
+      element: <ResourceGuard />,
+      children: [
+        { index: true, lazy: comingSoon },
+        { path: '*', lazy: comingSoon },
+      ],
+    },
+  ],
+};
+
+/** The route table of SPEC.md §2: guards come from the navigation model in src/domain. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <ShellLayout />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      { index: true, element: <RedirectKeepingQuery to="/home" /> },
+      ...SCREENS.map(screenRoute),
+      dataRoute,
+      { path: 'alarming/*', element: <Navigate to="/" replace /> },
+      { path: 'sirentest/*', element: <Navigate to="/" replace /> },
+      { path: '*', element: <RedirectKeepingQuery to="/home" /> },
+    ],
+  },
+];

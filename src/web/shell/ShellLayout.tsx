@@ -1,0 +1,68 @@
+import { AppShell } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useAuth } from '../auth/AuthContext.ts';
+import { useIdleSignOut } from '../auth/useIdleSignOut.ts';
+import { Header } from './header/Header.tsx';
+import { EmergencyModeWarning } from './mode/EmergencyModeWarning.tsx';
+import { useModeBodyClass } from './mode/OperationModeBar.tsx';
+import { ShellOverlays } from './overlays/ShellOverlays.tsx';
+import { PageLoading } from './PageLoading.tsx';
+import { usePageTitleKey } from './routing/usePageTitleKey.ts';
+import { useShellStatus } from './ShellStatus.ts';
+import { SideMenu } from './side-menu/SideMenu.tsx';
+import { useSideMenu } from './side-menu/useSideMenu.ts';
+import { useQueryNotices } from './useQueryNotices.ts';
+
+const HEADER_HEIGHT = 28 + 56;
+
+function useDocumentTitle() {
+  const { t } = useTranslation();
+  const titleKey = usePageTitleKey();
+  const product = t('shell.productName');
+  const page = titleKey ? t(titleKey) : null;
+  useEffect(() => {
+    document.title = page ? `${page} – ${product}` : product;
+  }, [page, product]);
+}
+
+/** The frame around every page: mode bar, header, side menu, dialogs and popups, and session upkeep. */
+export function ShellLayout() {
+  const { me, permissions, idleMinutes, logout } = useAuth();
+  const location = useLocation();
+  const sideMenu = useSideMenu();
+  const { emergencyMode } = useShellStatus();
+  useModeBodyClass(me.operationMode);
+  useQueryNotices();
+  useDocumentTitle();
+  useIdleSignOut(idleMinutes, logout, location.key);
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{
+        width: 280,
+        breakpoint: 'sm',
+        collapsed: { mobile: !sideMenu.shown, desktop: !sideMenu.shown },
+      }}
+      padding={0}
+    >
+      <AppShell.Header>
+        <Header sideMenu={sideMenu} />
+      </AppShell.Header>
+      {sideMenu.available && (
+        <AppShell.Navbar p="xs">
+          <SideMenu />
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main>
+        <EmergencyModeWarning active={emergencyMode} />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+      <ShellOverlays permissions={permissions} operationMode={me.operationMode} />
+    </AppShell>
+  );
+}

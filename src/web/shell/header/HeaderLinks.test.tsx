@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../i18n.ts';
+import { renderInShell, testMe } from '../testing/renderInShell.tsx';
+import { EventsLink } from './EventsLink.tsx';
+import { WakeupsLink } from './WakeupsLink.tsx';
+
+beforeAll(async () => {
+  await initI18n('de');
+});
+afterEach(cleanup);
+
+function Links() {
+  return (
+    <>
+      <EventsLink />
+      <WakeupsLink />
+    </>
+  );
+}
+
+describe('events and wake-ups in the header', () => {
+  it('show the managed territory and the addressee, without a count while none is known', () => {
+    renderInShell(<Links />, { me: testMe({ managedTerritory: 'ZH', wakeupAddresseeName: 'KAPO Zürich' }) });
+    const events = screen.getByRole('link', { name: /Ereignisse/ });
+    expect(events.getAttribute('href')).toBe('/events');
+    expect(events.textContent).toBe('EreignisseZH');
+    expect(screen.getByRole('link', { name: /Aufgebote/ }).textContent).toBe('AufgeboteKAPO Zürich');
+  });
+
+  it('show the counts once the dashboard knows them', () => {
+    renderInShell(<Links />, { status: { eventCount: 3, wakeupCount: 12 } });
+    expect(screen.getByRole('link', { name: /Ereignisse/ }).textContent).toContain('3');
+    expect(screen.getByRole('link', { name: /Aufgebote/ }).textContent).toContain('12');
+  });
+
+  it('are left out without the view permission', () => {
+    renderInShell(<Links />, { permissions: ['HOME_VIEW', 'WAKEUP_VIEW'] });
+    expect(screen.queryByRole('link', { name: /Ereignisse/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /Aufgebote/ })).toBeDefined();
+  });
+});

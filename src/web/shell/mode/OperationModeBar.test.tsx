@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { OperationMode } from '../../../domain/session.ts';
+import { i18n, initI18n, switchLanguage } from '../../i18n.ts';
+import { EmergencyModeWarning } from './EmergencyModeWarning.tsx';
+import { OperationModeBar, useModeBodyClass } from './OperationModeBar.tsx';
+
+beforeAll(async () => {
+  await initI18n('de');
+});
+afterEach(async () => {
+  cleanup();
+  await switchLanguage('de');
+});
+
+function Shell({ mode }: { mode: OperationMode }) {
+  useModeBodyClass(mode);
+  return <OperationModeBar mode={mode} />;
+}
+
+function show(mode: OperationMode) {
+  return render(
+    <MantineProvider env="test">
+      <I18nextProvider i18n={i18n}>
+        <Shell mode={mode} />
+      </I18nextProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('operation mode', () => {
+  it('marks EXERCISE with the word in the user language and tints the whole page', async () => {
+    show('EXERCISE');
+    expect(screen.getByText('ÜBUNG')).toBeDefined();
+    expect(document.body.classList.contains('mode-exercise')).toBe(true);
+    await switchLanguage('it');
+    expect(await screen.findByText('ESERCITAZIONE')).toBeDefined();
+  });
+
+  it('marks LIVE with a calm label and no exercise styling', () => {
+    show('LIVE');
+    expect(screen.getByText('LIVE')).toBeDefined();
+    expect(document.body.classList.contains('mode-exercise')).toBe(false);
+    expect(document.body.classList.contains('mode-live')).toBe(true);
+  });
+
+  it('removes the body class when the mode changes', () => {
+    const view = show('EXERCISE');
+    view.rerender(
+      <MantineProvider env="test">
+        <I18nextProvider i18n={i18n}>
+          <Shell mode="LIVE" />
+        </I18nextProvider>
+      </MantineProvider>,
+    );
+    expect(document.body.classList.contains('mode-exercise')).toBe(false);
+  });
+});
+
+describe('emergency mode warning', () => {
+  it('shows only while the central system is unreachable', () => {
+    const view = render(
+      <MantineProvider env="test">
+        <I18nextProvider i18n={i18n}>
+          <EmergencyModeWarning active={false} />
+        </I18nextProvider>
+      </MantineProvider>,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    view.rerender(
+      <MantineProvider env="test">
+        <I18nextProvider i18n={i18n}>
+          <EmergencyModeWarning active />
+        </I18nextProvider>
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Das zentrale System ist nicht erreichbar.');
+  });
+});

@@ -1,0 +1,64 @@
+import type { ComponentType } from 'react';
+import type { Permission } from '../../../domain/permissions.ts';
+import type { OverlayOutlet } from './overlayAddress.ts';
+import type { OverlayContentProps } from './overlayContentProps.ts';
+
+export type { OverlayContentProps } from './overlayContentProps.ts';
+
+/** The question asked before closing an overlay whose content reports unsaved changes (`useLeaveGuard`). */
+export interface LeaveQuestion {
+  titleKey: string;
+  messageKey: string;
+}
+
+export interface OverlayEntry {
+  /** First segment of the slot value (`?dialog1=<name>/...`). */
+  name: string;
+  outlet: OverlayOutlet;
+  titleKey: string;
+  /** All of them are needed; without them the overlay is not opened. */
+  permissions: readonly Permission[];
+  /** Fetches the content's code only when the overlay is first opened. */
+  load: () => Promise<ComponentType<OverlayContentProps>>;
+  /** Asked instead of the general question when the content has unsaved changes. */
+  confirmLeave?: LeaveQuestion;
+  /** Initial size in px (dialogs can be resized; the popup outlet takes the width). */
+  size?: { width: number; height: number };
+}
+
+/** Every dialog and popup the console can show from its address (SPEC.md §2 "Dialogs and popups"). */
+export const OVERLAYS: readonly OverlayEntry[] = [
+  {
+    name: 'helpselection',
+    outlet: 'dialog',
+    titleKey: 'overlays.titles.helpSelection',
+    permissions: [],
+    size: { width: 460, height: 440 },
+    load: async () => (await import('../../features/help/HelpSelection.tsx')).HelpSelection,
+  },
+  {
+    name: 'helpdisplay',
+    outlet: 'dialog',
+    titleKey: 'overlays.titles.helpDisplay',
+    permissions: [],
+    size: { width: 860, height: 720 },
+    load: async () => (await import('../../features/help/HelpDisplay.tsx')).HelpDisplay,
+  },
+  {
+    name: 'sendreport',
+    outlet: 'dialog',
+    titleKey: 'overlays.titles.sendReport',
+    permissions: ['GRID_DATA_EXPORT_EMAIL'],
+    confirmLeave: { titleKey: 'overlays.sendReport.leaveTitle', messageKey: 'overlays.sendReport.leaveText' },
+    size: { width: 640, height: 480 },
+    load: async () => (await import('./SendReportPreparation.tsx')).SendReportPreparation,
+  },
+];
+
+export function findOverlay(
+  registry: readonly OverlayEntry[],
+  outlet: OverlayOutlet,
+  name: string,
+): OverlayEntry | undefined {
+  return registry.find((entry) => entry.outlet === outlet && entry.name === name);
+}

@@ -1,0 +1,27 @@
+import { Navigate, Outlet } from 'react-router';
+import { canSeeResource, canSeeScreen } from '../../../domain/navigation.ts';
+import { resourceByKey } from '../../../domain/resources/index.ts';
+import { useAccessContext } from '../useAccessContext.ts';
+import { NoAccessPage } from './NoAccessPage.tsx';
+import { screenByKey, useResourceParam } from './routeHandle.ts';
+
+/** Where a page the user may not open (typed by hand, or gone with the siren test) leads, with a notice. */
+export const FORBIDDEN_REDIRECT = '/home?error=shell.guard.forbidden';
+
+/** Renders the screen's routes only for users who may see it; home without HOME_VIEW explains instead. */
+export function ScreenGuard({ screenKey }: { screenKey: string }) {
+  const context = useAccessContext();
+  const screen = screenByKey(screenKey);
+  if (canSeeScreen(screen, context)) return <Outlet />;
+  if (screen.key === 'home') return <NoAccessPage />;
+  return <Navigate to={FORBIDDEN_REDIRECT} replace />;
+}
+
+/** Renders a /data page only with its own view permission; an unknown resource leads home. */
+export function ResourceGuard() {
+  const context = useAccessContext();
+  const resource = resourceByKey(useResourceParam() ?? '');
+  if (!resource) return <Navigate to="/home" replace />;
+  if (!canSeeResource(resource, context)) return <Navigate to={FORBIDDEN_REDIRECT} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '../../../domain/permissions.ts';
+import { initI18n } from '../../i18n.ts';
+import { renderInShell } from '../testing/renderInShell.tsx';
+import { SideMenu } from './SideMenu.tsx';
+
+beforeAll(async () => {
+  await initI18n('de');
+});
+afterEach(cleanup);
+
+function menu() {
+  return screen.getByRole('navigation', { name: 'Hauptmenü' });
+}
+
+describe('side menu', () => {
+  it('shows only the groups and entries the permissions allow', async () => {
+    renderInShell(<SideMenu />, { permissions: ['LOCATION_VIEW', 'SIRENMODEL_VIEW', 'ALARMING_SIREN_VIEW'] });
+    const groups = within(menu())
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(groups).toEqual(['Anlagen', 'Alarmierung']);
+    await userEvent.click(within(menu()).getByRole('button', { name: 'Anlagen' }));
+    expect(within(menu()).getByRole('link', { name: 'Standorte' })).toHaveProperty(
+      'pathname',
+      '/data/locations',
+    );
+    expect(within(menu()).getByRole('link', { name: 'Sirenenmodelle' })).toBeDefined();
+    expect(within(menu()).queryByRole('link', { name: 'Stationäre Sirenen' })).toBeNull();
+    expect(within(menu()).queryByText('Komponenten')).toBeNull();
+    expect(within(menu()).getByText('Sirenen')).toBeDefined();
+  });
+
+  it('opens the group of the current page and marks its entry', () => {
+    renderInShell(<SideMenu />, { permissions: [...PERMISSIONS], path: '/data/auditlog' });
+    expect(within(menu()).getByRole('button', { name: 'Überwachung' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    expect(within(menu()).getByRole('button', { name: 'Anlagen' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    expect(within(menu()).getByRole('link', { name: 'Audit-Protokoll' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+
+  it('lists the active siren test pages only while a test runs', async () => {
+    const permissions = ['SIRENTEST_CURRENT_VIEW' as const, 'SIRENTEST_ARCHIVE_VIEW' as const];
+    const idle = renderInShell(<SideMenu />, { permissions, path: '/data/siren-test-archive' });
+    expect(within(menu()).queryByRole('link', { name: 'Resultate Sirenentest' })).toBeNull();
+    idle.unmount();
+    renderInShell(<SideMenu />, {
+      permissions,
+      path: '/data/siren-test-archive',
+      status: { sirenTestActive: true },
+    });
+    expect(within(menu()).getByRole('link', { name: 'Resultate Sirenentest' })).toBeDefined();
+  });
+
+  it('collapses and expands a group with the keyboard and moves between items with the arrow keys', async () => {
+    const user = userEvent.setup();
+    renderInShell(<SideMenu />, { permissions: ['PERSON_VIEW', 'UPDATEMGMT_VIEW'], path: '/data/persons' });
+    const persons = within(menu()).getByRole('button', { name: 'Personen und Organisationen' });
+    const updates = within(menu()).getByRole('button', { name: 'Update-Verwaltung' });
+    persons.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('Personen');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(updates);
+    await user.keyboard('{Enter}');
+    expect(updates.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('Software-Versionen');
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(persons);
+    await user.keyboard('{Enter}');
+    expect(persons.getAttribute('aria-expanded')).toBe('false');
+  });
+});

@@ -1,0 +1,12 @@
+// Mantine stacks the app at 100, modals at 200, popovers (tooltips, dropdowns) at 300 and notifications at
+// 400: our windows sit between, so that tooltips and dropdowns of their content still show above them.
+
+/** z-index of each kind of overlay the console draws above its pages. */
+export const LAYERS = {
+  dialog1: 180,
+  dialog2: 190,
+  popupOutlet: 220,
+  /** The first shared popup (error, information, confirmation); each further one goes one higher. */
+  sharedPopups: 260,
+  wait: 350,
+} as const;

@@ -1,0 +1,82 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WarningIcon } from '../icons.tsx';
+import { LiveModeWarning } from '../LiveModeWarning.tsx';
+import { POPUP_FOCUS_DELAY_MS } from './focusDelay.ts';
+import { PopupFrame } from './PopupFrame.tsx';
+import type { ConfirmOptions } from './popupRequests.ts';
+import { matchesStrongConfirmation } from './strongConfirmation.ts';
+
+export interface ConfirmPopupProps {
+  options: ConfirmOptions;
+  zIndex: number;
+  onAnswer: (confirmed: boolean) => void;
+}
+
+/**
+ * The confirmation popup. Its focus lands, 200 ms after opening, on the strong-confirmation field when there
+ * is one, else on Not OK for a critical question (a reflexive Enter must not trigger it), else on OK.
+ */
+export function ConfirmPopup({ options, zIndex, onAnswer }: ConfirmPopupProps) {
+  const { t } = useTranslation();
+  const messageId = useId();
+  const [typed, setTyped] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const ok = useRef<HTMLButtonElement>(null);
+  const notOk = useRef<HTMLButtonElement>(null);
+  const { strongConfirmation, critical = false } = options;
+  const confirmable = !strongConfirmation || matchesStrongConfirmation(strongConfirmation.pattern, typed);
+  const initialFocus = strongConfirmation ? input : critical ? notOk : ok;
+  const confirm = () => {
+    if (confirmable) onAnswer(true);
+  };
+
+  return (
+    <PopupFrame
+      title={options.title}
+      role="alertdialog"
+      zIndex={zIndex}
+      width={520}
+      onDismiss={() => onAnswer(false)}
+      onEnter={confirm}
+      initialFocus={initialFocus}
+      focusDelayMs={POPUP_FOCUS_DELAY_MS}
+      describedBy={messageId}
+    >
+      <Stack gap="md">
+        {options.operationMode === 'LIVE' && <LiveModeWarning />}
+        <Text id={messageId} style={{ whiteSpace: 'pre-line' }}>
+          {options.message}
+        </Text>
+        {strongConfirmation && (
+          <TextInput
+            ref={input}
+            label={strongConfirmation.message}
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+            required
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={typed !== '' && !confirmable}
+          />
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button ref={notOk} variant="default" onClick={() => onAnswer(false)}>
+            {options.buttonNotOkName ?? t('ui.popups.notOk')}
+          </Button>
+          <Button
+            ref={ok}
+            color={critical ? 'red' : undefined}
+            leftSection={critical ? <WarningIcon /> : undefined}
+            disabled={!confirmable}
+            data-critical={critical || undefined}
+            onClick={confirm}
+          >
+            {options.buttonOkName ?? t('ui.popups.ok')}
+          </Button>
+        </Group>
+      </Stack>
+    </PopupFrame>
+  );
+}

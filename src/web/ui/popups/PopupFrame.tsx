@@ -1,0 +1,123 @@
+import { CloseButton, FocusTrap, Paper, Portal, Title } from '@mantine/core';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from '../useReturnFocus.ts';
+import { isDefaultEnter, isWindowEscape } from './keys.ts';
+import classes from './PopupFrame.module.css';
+
+export interface PopupFrameProps {
+  title: ReactNode;
+  /** `alertdialog` for popups that demand an answer (confirmations, errors). */
+  role?: 'dialog' | 'alertdialog';
+  zIndex: number;
+  /** Width in px; the popup never gets wider than the screen. */
+  width?: number;
+  /** Called on Escape (and by the close button when `withCloseButton`). */
+  onDismiss: () => void;
+  /** The default answer, given by Enter anywhere but on a button or link once the popup holds the focus. */
+  onEnter?: () => void;
+  withCloseButton?: boolean;
+  /** Takes the focus `focusDelayMs` after opening; until then the popup itself holds it. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  focusDelayMs?: number;
+  /** Id of the element that describes the popup (its message). */
+  describedBy?: string;
+  /** Shown before the title (a tone icon). */
+  icon?: ReactNode;
+  /** Shown after the title (a mode badge). */
+  aside?: ReactNode;
+  children: ReactNode;
+}
+
+/** Moves the focus to `target` after `delayMs`; true from then on (Enter is ignored before). */
+function useDelayedFocus(target: RefObject<HTMLElement | null> | undefined, delayMs: number): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      target?.current?.focus();
+      setReady(true);
+    }, delayMs);
+    return () => clearTimeout(timer);
+  }, [target, delayMs]);
+  return ready;
+}
+
+/**
+ * A modal popup centred over a dimmed page: focus trapped inside and returned afterwards, Escape dismisses,
+ * Enter gives the default answer. Shared by the error, information and confirmation popups and the popup outlet.
+ */
+export function PopupFrame({
+  title,
+  role = 'dialog',
+  zIndex,
+  width = 480,
+  onDismiss,
+  onEnter,
+  withCloseButton = false,
+  initialFocus,
+  focusDelayMs = 0,
+  describedBy,
+  icon,
+  aside,
+  children,
+}: PopupFrameProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const ready = useDelayedFocus(initialFocus, focusDelayMs);
+  useReturnFocus();
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (isWindowEscape(event)) {
+      event.preventDefault();
+      event.stopPropagation();
+      onDismiss();
+    } else if (onEnter && isDefaultEnter(event)) {
+      event.preventDefault();
+      if (ready) onEnter();
+    }
+  };
+
+  return (
+    <Portal>
+      <div className={classes.root} style={{ zIndex }}>
+        <div className={classes.backdrop} />
+        <FocusTrap active>
+          <div className={classes.trap}>
+            <Paper
+              component="section"
+              role={role}
+              aria-modal="true"
+              aria-labelledby={titleId}
+              aria-describedby={describedBy}
+              tabIndex={-1}
+              data-autofocus
+              className={classes.frame}
+              style={{ '--popup-width': `${width}px` } as CSSProperties}
+              shadow="xl"
+              radius="md"
+              onKeyDown={onKeyDown}
+            >
+              <header className={classes.header}>
+                {icon}
+                <Title order={2} size="h4" id={titleId} className={classes.title}>
+                  {title}
+                </Title>
+                {aside}
+                {withCloseButton && <CloseButton aria-label={t('ui.close')} onClick={onDismiss} />}
+              </header>
+              <div className={classes.body}>{children}</div>
+            </Paper>
+          </div>
+        </FocusTrap>
+      </div>
+    </Portal>
+  );
+}

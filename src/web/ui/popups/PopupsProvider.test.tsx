@@ -1,0 +1,187 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initI18n, switchLanguage } from '../../i18n.ts';
+import { renderInConsole } from '../test-utils.tsx';
+import { type ConfirmOptions, type Popups, usePopups } from './PopupsProvider.tsx';
+
+const LIVE_WARNING = 'Sie arbeiten LIVE: Diese Aktion erreicht die Bevölkerung.';
+
+let popups: Popups;
+function CapturePopups() {
+  popups = usePopups();
+  return null;
+}
+
+beforeAll(async () => {
+  await initI18n('de');
+});
+afterEach(cleanup);
+
+/** Opens a confirmation and returns its dialog and the pending answer. */
+async function openConfirm(options: Partial<ConfirmOptions> = {}) {
+  renderInConsole(<CapturePopups />);
+  let answer!: Promise<boolean>;
+  act(() => {
+    answer = popups.confirm({
+      title: 'Alarm auslösen',
+      message: 'Die Sirenen im Kanton ertönen.',
+      ...options,
+    });
+  });
+  const dialog = await screen.findByRole('alertdialog', { name: 'Alarm auslösen' });
+  return { dialog, answer };
+}
+
+function settled<T>(promise: Promise<T>) {
+  const state: { done: boolean; value?: T } = { done: false };
+  void promise.then((value) => Object.assign(state, { done: true, value }));
+  return state;
+}
+
+describe('confirmation popup', () => {
+  it('keeps OK disabled until the typed value fully matches the pattern', async () => {
+    const user = userEvent.setup();
+    const { dialog, answer } = await openConfirm({
+      critical: true,
+      strongConfirmation: { message: 'Geben Sie ZH-ALARM ein', pattern: 'ZH-ALARM' },
+    });
+    const ok = within(dialog).getByRole('button', { name: 'OK' });
+    const field = within(dialog).getByRole('textbox', { name: 'Geben Sie ZH-ALARM ein' });
+    expect(ok.hasAttribute('disabled')).toBe(true);
+
+    await user.type(field, 'ZH-ALAR');
+    expect(ok.hasAttribute('disabled')).toBe(true);
+    await user.type(field, 'M');
+    expect(ok.hasAttribute('disabled')).toBe(false);
+    await user.type(field, 'X');
+    expect(ok.hasAttribute('disabled')).toBe(true);
+
+    await user.type(field, '{Backspace}');
+    await user.click(ok);
+    await expect(answer).resolves.toBe(true);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('treats the pattern as a regular expression and ignores Enter until it matches', async () => {
+    const user = userEvent.setup();
+    const { dialog, answer } = await openConfirm({
+      strongConfirmation: { message: 'Anzahl Sirenen', pattern: '\\d{3}' },
+    });
+    const field = within(dialog).getByRole('textbox', { name: 'Anzahl Sirenen' });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    const state = settled(answer);
+
+    await user.keyboard('12{Enter}');
+    expect(state.done).toBe(false);
+    await user.keyboard('3{Enter}');
+    await expect(answer).resolves.toBe(true);
+  });
+
+  it('styles OK as critical, with a warning sign, and starts the focus on Not OK', async () => {
+    const { dialog } = await openConfirm({
+      critical: true,
+      buttonOkName: 'Auslösen',
+      buttonNotOkName: 'Zurück',
+    });
+    const ok = within(dialog).getByRole('button', { name: 'Auslösen' });
+    expect(ok.style.getPropertyValue('--button-bg')).toContain('red');
+    expect(ok.querySelector('svg')).not.toBeNull();
+    const notOk = within(dialog).getByRole('button', { name: 'Zurück' });
+    expect(document.activeElement).not.toBe(notOk);
+    await waitFor(() => expect(document.activeElement).toBe(notOk));
+  });
+
+  it('styles an ordinary OK plainly and focuses it after the delay', async () => {
+    const { dialog } = await openConfirm();
+    const ok = within(dialog).getByRole('button', { name: 'OK' });
+    expect(ok.style.getPropertyValue('--button-bg')).not.toContain('red');
+    expect(ok.querySelector('svg')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toBeDefined();
+    await waitFor(() => expect(document.activeElement).toBe(ok));
+  });
+
+  it('answers Not OK on Escape and OK on Enter', async () => {
+    const user = userEvent.setup();
+    const first = await openConfirm();
+    await waitFor(() => expect(first.dialog.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await expect(first.answer).resolves.toBe(false);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    cleanup();
+
+    const second = await openConfirm();
+    const ok = within(second.dialog).getByRole('button', { name: 'OK' });
+    await waitFor(() => expect(document.activeElement).toBe(ok));
+    await user.keyboard('{Enter}');
+    await expect(second.answer).resolves.toBe(true);
+  });
+
+  it('shows the LIVE warning only when working LIVE', async () => {
+    const live = await openConfirm({ operationMode: 'LIVE' });
+    expect(within(live.dialog).getByText(LIVE_WARNING)).toBeDefined();
+    cleanup();
+    const exercise = await openConfirm({ operationMode: 'EXERCISE' });
+    expect(within(exercise.dialog).queryByText(LIVE_WARNING)).toBeNull();
+    cleanup();
+    const unknown = await openConfirm();
+    expect(within(unknown.dialog).queryByText(LIVE_WARNING)).toBeNull();
+  });
+
+  it('shows the LIVE warning in the display language', async () => {
+    await act(() => switchLanguage('fr'));
+    try {
+      const { dialog } = await openConfirm({ operationMode: 'LIVE' });
+      expect(
+        within(dialog).getByText('Vous travaillez en mode LIVE : cette action atteint la population.'),
+      ).toBeDefined();
+    } finally {
+      await switchLanguage('de');
+    }
+  });
+});
+
+describe('error and information popups', () => {
+  it('shows the error with its title and message until OK closes it', async () => {
+    const user = userEvent.setup();
+    renderInConsole(<CapturePopups />);
+    let closed!: Promise<void>;
+    act(() => {
+      closed = popups.showError('Speichern fehlgeschlagen', 'Der Banner konnte nicht gespeichert werden.');
+    });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Speichern fehlgeschlagen' });
+    expect(within(dialog).getByText('Der Banner konnte nicht gespeichert werden.')).toBeDefined();
+    const state = settled(closed);
+    expect(state.done).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(closed).resolves.toBeUndefined();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('shows information as a dialog that Escape closes', async () => {
+    const user = userEvent.setup();
+    renderInConsole(<CapturePopups />);
+    let closed!: Promise<void>;
+    act(() => {
+      closed = popups.showInfo('Gespeichert', 'Der Banner ist gespeichert.');
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Gespeichert' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await expect(closed).resolves.toBeUndefined();
+  });
+
+  it('stacks a second popup above the first', async () => {
+    renderInConsole(<CapturePopups />);
+    act(() => {
+      void popups.showError('Erster Fehler', 'eins');
+      void popups.showError('Zweiter Fehler', 'zwei');
+    });
+    const first = await screen.findByRole('alertdialog', { name: 'Erster Fehler' });
+    const second = screen.getByRole('alertdialog', { name: 'Zweiter Fehler' });
+    const layer = (element: HTMLElement) =>
+      Number((element.closest('[style*="z-index"]') as HTMLElement).style.zIndex);
+    expect(layer(second)).toBeGreaterThan(layer(first));
+  });
+});

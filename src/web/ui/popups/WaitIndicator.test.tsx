@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../i18n.ts';
+import { renderInConsole } from '../test-utils.tsx';
+import { type Popups, usePopups } from './PopupsProvider.tsx';
+
+let popups: Popups;
+function CapturePopups() {
+  popups = usePopups();
+  return null;
+}
+
+/** Work that finishes after `ms` (of the fake clock). */
+function workTaking(ms: number) {
+  return new Promise<string>((resolve) => setTimeout(() => resolve('fertig'), ms));
+}
+
+const indicator = () => screen.queryByRole('status', { name: 'Bitte warten …' });
+
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+beforeAll(async () => {
+  await initI18n('de');
+});
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('wait indicator', () => {
+  it('never shows for work that is done quickly', async () => {
+    renderInConsole(<CapturePopups />, { waitDelayMs: 400 });
+    let result!: Promise<string>;
+    act(() => {
+      result = popups.withWait(workTaking(50));
+    });
+    expect(indicator()).toBeNull();
+    await advance(50);
+    await expect(result).resolves.toBe('fertig');
+    expect(indicator()).toBeNull();
+    await advance(1_000);
+    expect(indicator()).toBeNull();
+  });
+
+  it('blocks the console once slow work outlasts the delay, and goes away after it', async () => {
+    renderInConsole(<CapturePopups />, { waitDelayMs: 400 });
+    let result!: Promise<string>;
+    act(() => {
+      result = popups.withWait(workTaking(2_000));
+    });
+    await advance(399);
+    expect(indicator()).toBeNull();
+    await advance(1);
+    expect(indicator()).not.toBeNull();
+    await advance(1_600);
+    await expect(result).resolves.toBe('fertig');
+    await advance(300);
+    expect(indicator()).toBeNull();
+  });
+
+  it('passes a failure of the work on to the caller and stops waiting', async () => {
+    renderInConsole(<CapturePopups />, { waitDelayMs: 100 });
+    let result!: Promise<never>;
+    act(() => {
+      result = popups.withWait(
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('Zeitüberschreitung')), 500)),
+      );
+    });
+    const failure = expect(result).rejects.toThrow('Zeitüberschreitung');
+    await advance(100);
+    expect(indicator()).not.toBeNull();
+    await advance(400);
+    await failure;
+    await advance(300);
+    expect(indicator()).toBeNull();
+  });
+
+  it('honours the configured delay', async () => {
+    renderInConsole(<CapturePopups />, { waitDelayMs: 1_000 });
+    act(() => {
+      void popups.withWait(workTaking(1_500));
+    });
+    await advance(900);
+    expect(indicator()).toBeNull();
+    await advance(100);
+    expect(indicator()).not.toBeNull();
+  });
+});

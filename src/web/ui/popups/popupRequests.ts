@@ -1,0 +1,22 @@
+import type { OperationMode } from '../../../domain/session.ts';
+
+/** A question the operator must answer before an action goes ahead (SPEC.md §3 "Confirmation message"). */
+export interface ConfirmOptions {
+  title: string;
+  message: string;
+  buttonOkName?: string;
+  buttonNotOkName?: string;
+  /** Styles OK as critical (red, with a warning sign) and starts the focus on Not OK. */
+  critical?: boolean;
+  /** OK stays disabled until the typed value fully matches `pattern` (a RegExp source); `message` labels it. */
+  strongConfirmation?: { message: string; pattern: string };
+  /** LIVE shows the live-mode warning inside the confirmation. */
+  operationMode?: OperationMode;
+}
+
+export type MessageTone = 'error' | 'info';
+
+/** A popup asked for, with how to answer the caller that opened it. */
+export type PopupRequest =
+  | { kind: 'confirm'; options: ConfirmOptions; answer: (confirmed: boolean) => void }
+  | { kind: 'message'; tone: MessageTone; title: string; message: string; answer: () => void };

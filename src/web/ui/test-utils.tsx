@@ -1,0 +1,43 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { i18n } from '../i18n.ts';
+import { theme } from '../shell/theme.ts';
+import { PopupsProvider } from './popups/PopupsProvider.tsx';
+
+export interface ConsoleRenderOptions {
+  /** The address the memory router starts at. */
+  path?: string;
+  /** Passed to the PopupsProvider. */
+  waitDelayMs?: number;
+}
+
+/**
+ * Renders `element` at every address of a memory router, inside the providers of App.tsx: Mantine (without
+ * transitions and portals), notifications, i18n (call `initI18n` first), a query client that does not retry,
+ * and the shared popups. Returns the router too, to read or change the address.
+ */
+export function renderInConsole(
+  element: ReactNode,
+  { path = '/home', waitDelayMs }: ConsoleRenderOptions = {},
+) {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const result = render(
+    <MantineProvider env="test" theme={theme}>
+      <Notifications />
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <PopupsProvider waitDelayMs={waitDelayMs}>
+            <RouterProvider router={router} />
+          </PopupsProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </MantineProvider>,
+  );
+  return { ...result, router };
+}

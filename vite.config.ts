@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The console server owns these paths; the dev server forwards them to a console started on port 8080.
+const SERVER_PATHS = ['/api', '/oauth', '/login', '/live', '/health', '/manuals'];
+const target = process.env.CONSOLE_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1024,
+  },
+  server: {
+    proxy: Object.fromEntries(SERVER_PATHS.map((path) => [path, { target, ws: path === '/live' }])),
+  },
+});
