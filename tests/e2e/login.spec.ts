@@ -12,7 +12,9 @@ async function openUserMenu(page: Page, name: string) {
 }
 
 test.describe('login', () => {
-  test('two demo users of different profiles log in through the login page and reach /home', async ({ browser }) => {
+  test('two demo users of different profiles log in through the login page and reach /home', async ({
+    browser,
+  }) => {
     const national = await browser.newPage();
     await login(national, 'admin');
     await expect(national).toHaveURL(/\/home$/);
@@ -27,7 +29,9 @@ test.describe('login', () => {
     await cantonal.close();
   });
 
-  test('a wrong password keeps the operator on the login page with the login server’s message', async ({ page }) => {
+  test('a wrong password keeps the operator on the login page with the login server’s message', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByLabel('Username').fill('zh.operator');
     await page.getByLabel('Password').fill('not-my-password');
@@ -51,12 +55,18 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('an expired access token is renewed before the next request, without a new login', async ({ page }) => {
+  test('an expired access token is renewed before the next request, without a new login', async ({
+    page,
+  }) => {
     await login(page, 'nat.operator');
     await expect(page).toHaveURL(/\/home$/);
     const before = await storedSession(page);
     await page.evaluate(
-      ([key, session]) => sessionStorage.setItem(key, JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 })),
+      ([key, session]) =>
+        sessionStorage.setItem(
+          key,
+          JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) - 60 }),
+        ),
       [STORAGE_KEY, before] as const,
     );
     await page.reload();
@@ -68,7 +78,9 @@ test.describe('login', () => {
     expect(after.expires_at).toBeGreaterThan(Date.now() / 1000);
   });
 
-  test('logout ends the session at the login server: the next visit asks for the password again', async ({ page }) => {
+  test('logout ends the session at the login server: the next visit asks for the password again', async ({
+    page,
+  }) => {
     await login(page, 'be.operator');
     await expect(page).toHaveURL(/\/home$/);
     const name = await page.getByRole('banner').getByRole('button').last().innerText();

@@ -1,0 +1,166 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { bannerPillMode, visibleMenu } from '../../src/domain/navigation.ts';
+import { type ProfileName, permissionsOfProfiles } from '../../src/domain/permissions.ts';
+import deMenu from '../../src/web/locales/de/menu.json' with { type: 'json' };
+import de from '../../src/web/locales/de/shell.json' with { type: 'json' };
+import enMenu from '../../src/web/locales/en/menu.json' with { type: 'json' };
+import enOverlays from '../../src/web/locales/en/overlays.json' with { type: 'json' };
+import enShell from '../../src/web/locales/en/shell.json' with { type: 'json' };
+import enUi from '../../src/web/locales/en/ui.json' with { type: 'json' };
+import frMenu from '../../src/web/locales/fr/menu.json' with { type: 'json' };
+import frShell from '../../src/web/locales/fr/shell.json' with { type: 'json' };
+import itMenu from '../../src/web/locales/it/menu.json' with { type: 'json' };
+import itShell from '../../src/web/locales/it/shell.json' with { type: 'json' };
+import { login } from './support/session.ts';
+
+interface DemoUser {
+  username: string;
+  profiles: ProfileName[];
+  national: boolean;
+  shell: typeof de;
+  menu: typeof deMenu;
+}
+
+// The console speaks each user's own language after login (the token's lang claim).
+const USERS: DemoUser[] = [
+  { username: 'admin', profiles: ['NATIONAL_ADMINISTRATOR'], national: true, shell: de, menu: deMenu },
+  { username: 'zh.viewer', profiles: ['CANTONAL_VIEWER'], national: false, shell: de, menu: deMenu },
+  {
+    username: 'device.admin',
+    profiles: ['DEVICE_ADMINISTRATOR'],
+    national: true,
+    shell: frShell,
+    menu: frMenu,
+  },
+];
+
+async function sideMenuLinks(page: Page, label = deMenu.menu.label): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: label });
+  if ((await nav.count()) === 0) return [];
+  const groups = nav.locator('button[aria-expanded]');
+  for (let i = 0; i < (await groups.count()); i++) {
+    const group = groups.nth(i);
+    if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
+  }
+  const hrefs = await nav.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.sort();
+}
+
+function leafStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(leafStrings);
+  return [];
+}
+
+/** English texts of the shell that a French or Italian screen must not show (unless both languages agree). */
+function englishOnly(translated: unknown[]): string[] {
+  const other = new Set(translated.flatMap(leafStrings));
+  return [enMenu, enShell, enOverlays, enUi]
+    .flatMap(leafStrings)
+    .filter((s) => s.length > 3 && !s.includes('{{') && !other.has(s));
+}
+
+test.describe('console shell', () => {
+  for (const user of USERS) {
+    test(`${user.username} sees exactly the menu entries and header items the rules allow`, async ({
+      page,
+    }) => {
+      const permissions = permissionsOfProfiles(user.profiles);
+      await login(page, user.username);
+      await expect(page).toHaveURL(/\/home$/);
+
+      const expected = visibleMenu({ permissions, sirenTestActive: false, debug: false })
+        .flatMap((g) => g.subgroups.flatMap((s) => s.entries.map((e) => e.path)))
+        .sort();
+      expect(await sideMenuLinks(page, user.menu.menu.label)).toEqual(expected);
+
+      const header = page.getByRole('banner');
+      const { header: texts } = user.shell.shell;
+      await expect(header.locator('a[href^="/events"]')).toHaveCount(permissions.has('EVENT_VIEW') ? 1 : 0);
+      await expect(header.locator('a[href^="/wakeups"]')).toHaveCount(permissions.has('WAKEUP_VIEW') ? 1 : 0);
+      const pill = bannerPillMode(permissions, user.national ? 'CH_ALL' : null);
+      await expect(header.getByRole('button', { name: texts.banner.edit })).toHaveCount(
+        pill === 'edit' ? 1 : 0,
+      );
+      await expect(header.getByRole('button', { name: texts.banner.view })).toHaveCount(
+        pill === 'view' ? 1 : 0,
+      );
+    });
+  }
+
+  test('a forbidden address typed by hand leads home', async ({ page }) => {
+    await login(page, 'zh.viewer');
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/data/applicationUsers');
+    await expect(page).toHaveURL(/\/home/);
+  });
+
+  test('dialogs stack, move by their handle and survive a reload', async ({ page }) => {
+    await login(page, 'admin', undefined, '/home?dialog1=helpselection&dialog2=sendreport');
+    const first = page.locator('[role=dialog][data-slot=dialog1]');
+    const second = page.locator('[role=dialog][data-slot=dialog2]');
+    await expect(first).toBeVisible();
+    await expect(second).toBeVisible();
+    const z = async (dialog: typeof first) =>
+      Number(await dialog.evaluate((el) => getComputedStyle(el).zIndex));
+    expect(await z(second)).toBeGreaterThan(await z(first));
+
+    const before = (await first.boundingBox())!;
+    const handle = first.getByRole('button', { name: 'Fenster verschieben' });
+    const grip = (await handle.boundingBox())!;
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(grip.x + 120, grip.y + 80, { steps: 8 });
+    await page.mouse.up();
+    const after = (await first.boundingBox())!;
+    expect(after.x - before.x).toBeGreaterThan(50);
+    expect(after.y - before.y).toBeGreaterThan(30);
+
+    await page.reload();
+    await expect(first).toBeVisible();
+    await expect(second).toBeVisible();
+  });
+
+  test('a strong confirmation keeps OK disabled until the typed value matches', async ({ page }) => {
+    await login(page, 'admin', undefined, '/samples/popups?debug=1');
+    const { strong, strongText, strongWord } = de.shell.samples.popups;
+    await page.getByRole('button', { name: strong }).click();
+    const dialog = page.getByRole('alertdialog');
+    const ok = dialog.getByRole('button', { name: 'OK' });
+    await expect(ok).toBeDisabled();
+    const field = dialog.getByLabel(strongText.replace('{{word}}', strongWord));
+    await field.fill(strongWord.slice(0, -1));
+    await expect(ok).toBeDisabled();
+    await field.fill(strongWord);
+    await expect(ok).toBeEnabled();
+  });
+
+  for (const [language, translated] of [
+    ['fr', [frMenu, frShell]],
+    ['it', [itMenu, itShell]],
+  ] as const) {
+    test(`the shell in ${language} shows no English text`, async ({ page }) => {
+      await login(page, 'admin');
+      await page.getByRole('button', { name: /^Sprache/ }).click();
+      await page.locator(`[role=menuitem][lang=${language}]`).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await sideMenuLinks(page, translated[0].menu.label);
+      await page.goto('/home?dialog1=helpselection');
+      await expect(page.locator('[role=dialog]')).toBeVisible();
+      const text = await page.locator('body').innerText();
+      const lines = new Set(text.split('\n').map((l) => l.trim()));
+      const leaks = englishOnly(translated).filter((s) => lines.has(s));
+      expect(leaks).toEqual([]);
+    });
+  }
+
+  test('axe finds no serious or critical violation on the shell', async ({ page }) => {
+    await login(page, 'admin');
+    await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();
+    await sideMenuLinks(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
