@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { bannerPillMode, visibleMenu } from '../../src/domain/navigation.ts';
 import { type ProfileName, permissionsOfProfiles } from '../../src/domain/permissions.ts';
@@ -54,7 +54,7 @@ function leafStrings(value: unknown): string[] {
 }
 
 /** English texts of the shell that a French or Italian screen must not show (unless both languages agree). */
-function englishOnly(translated: unknown[]): string[] {
+function englishOnly(translated: readonly unknown[]): string[] {
   const other = new Set(translated.flatMap(leafStrings));
   return [enMenu, enShell, enOverlays, enUi]
     .flatMap(leafStrings)
@@ -148,6 +148,7 @@ test.describe('console shell', () => {
       await sideMenuLinks(page, translated[0].menu.label);
       await page.goto('/home?dialog1=helpselection');
       await expect(page.locator('[role=dialog]')).toBeVisible();
+      // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the rendered text the operator reads.
       const text = await page.locator('body').innerText();
       const lines = new Set(text.split('\n').map((l) => l.trim()));
       const leaks = englishOnly(translated).filter((s) => lines.has(s));
