@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { baseURL } from '../../playwright.config.ts';
 import { DEMO_PASSWORD, login } from './support/session.ts';
 
-const STORAGE_KEY = 'oidc.user:http://localhost:8199/oauth:console';
+const STORAGE_KEY = `oidc.user:${baseURL}/oauth:console`;
 
 async function storedSession(page: Page) {
   return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? 'null'), STORAGE_KEY);
