@@ -55,6 +55,16 @@ describe.each(testBackends())('console server on %s', (backend) => {
     }
   });
 
+  it('serves the help manuals without login', async () => {
+    const index = await app.inject('/manuals/index.json');
+    expect(index.statusCode).toBe(200);
+    const files = index.json() as { name: string; language: string }[];
+    expect(files.map((f) => f.language).sort()).toEqual(['de', 'en', 'fr', 'it']);
+    const pdf = await app.inject(`/manuals/${files[0]!.name}`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   it('publishes the OpenAPI document', async () => {
     const response = await app.inject('/api/docs/json');
     expect(response.statusCode).toBe(200);

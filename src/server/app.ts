@@ -61,6 +61,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(meRoutes);
   await app.register(statesRoutes);
 
+  registerManuals(app, config.manualsDir);
   registerWeb(app, config.webDist);
   return app;
 }
@@ -76,6 +77,18 @@ function recordRoutes(app: FastifyInstance): RouteEntry[] {
     table.push({ methods: methods.map(String), url: route.url, access: route.config?.access });
   });
   return table;
+}
+
+/** The help manuals (SPEC.md "Help file"): `index.json` and the PDF files, readable without login. */
+function registerManuals(app: FastifyInstance, manualsDir: string) {
+  if (!existsSync(manualsDir)) return;
+  app.register(fastifyStatic, {
+    root: manualsDir,
+    prefix: '/manuals/',
+    decorateReply: false,
+    index: false,
+    maxAge: '10m',
+  });
 }
 
 function registerWeb(app: FastifyInstance, webDist: string) {

@@ -31,6 +31,7 @@ const SettingsSchema = z.object({
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   WEB_DIST: z.string().default('dist/web'),
+  MANUALS_DIR: z.string().default('manuals'),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;
@@ -42,6 +43,8 @@ export interface Config extends Omit<Settings, 'PUBLIC_URL' | 'DEMO_DATA'> {
   dataDir: string;
   /** Absolute directory of the built web app. */
   webDist: string;
+  /** Absolute directory of the help manuals (index.json and PDF files). */
+  manualsDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -61,5 +64,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     DEMO_DATA: s.DEMO_DATA ?? !s.DATABASE_URL,
     dataDir: resolve(s.DATA_DIR),
     webDist: resolve(s.WEB_DIST),
+    manualsDir: resolve(s.MANUALS_DIR),
   };
 }

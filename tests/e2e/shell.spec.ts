@@ -96,30 +96,37 @@ test.describe('console shell', () => {
     await expect(page).toHaveURL(/\/home/);
   });
 
-  test('dialogs stack, move by their handle and survive a reload', async ({ page }) => {
-    await login(page, 'admin', undefined, '/home?dialog1=helpselection&dialog2=sendreport');
+  test('help selection in dialog1 opens a manual in dialog2; both stack, move and survive a reload', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await login(page, 'admin', undefined, '/home?dialog1=helpselection');
     const first = page.locator('[role=dialog][data-slot=dialog1]');
     const second = page.locator('[role=dialog][data-slot=dialog2]');
-    await expect(first).toBeVisible();
+    await first.getByText('Kurzanleitung für Einsatzzentralen').click();
     await expect(second).toBeVisible();
+    await expect(page).toHaveURL(/dialog2=helpdisplay/);
+    await expect(second.locator('canvas').first()).toBeVisible();
     const z = async (dialog: typeof first) =>
       Number(await dialog.evaluate((el) => getComputedStyle(el).zIndex));
     expect(await z(second)).toBeGreaterThan(await z(first));
 
-    const before = (await first.boundingBox())!;
-    const handle = first.getByRole('button', { name: 'Fenster verschieben' });
-    const grip = (await handle.boundingBox())!;
+    const before = (await second.boundingBox())!;
+    const grip = (await second.getByRole('button', { name: 'Fenster verschieben' }).boundingBox())!;
     await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
     await page.mouse.down();
     await page.mouse.move(grip.x + 120, grip.y + 80, { steps: 8 });
     await page.mouse.up();
-    const after = (await first.boundingBox())!;
+    const after = (await second.boundingBox())!;
     expect(after.x - before.x).toBeGreaterThan(50);
     expect(after.y - before.y).toBeGreaterThan(30);
 
     await page.reload();
     await expect(first).toBeVisible();
     await expect(second).toBeVisible();
+    await page.goBack();
+    await expect(second).toHaveCount(0);
+    await expect(first).toBeVisible();
   });
 
   test('a strong confirmation keeps OK disabled until the typed value matches', async ({ page }) => {
