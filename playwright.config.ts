@@ -21,7 +21,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'rm -rf data/e2e && node src/server/main.ts',
+    command: `rm -rf data/e2e-${port} && node src/server/main.ts`,
     url: `${baseURL}/health/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -30,7 +30,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       PUBLIC_URL: baseURL,
-      DATA_DIR: 'data/e2e',
+      DATA_DIR: `data/e2e-${port}`,
       DEMO_DATA: '1',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
