@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import deMenu from '../../src/web/locales/de/menu.json' with { type: 'json' };
+import deShell from '../../src/web/locales/de/shell.json' with { type: 'json' };
+import { login } from './support/session.ts';
+
+const { screens } = deMenu.menu;
+
+test.describe('route table', () => {
+  test('empty, unknown, alarming and sirentest addresses lead home', async ({ page }) => {
+    await login(page, 'admin');
+    for (const path of ['/', '/no/such/page', '/alarming', '/sirentest']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/home$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(screens.home);
+    }
+  });
+
+  test('screens another piece of work builds show their own title and a note, never a blank page', async ({
+    page,
+  }) => {
+    await login(page, 'admin');
+    const cases: [string, string][] = [
+      ['/templates', screens.templates],
+      ['/publiccontacts/phone', screens.publicContactsPhone],
+      ['/textpictograms/impact', screens.textPictogramsImpact],
+      ['/socialmedias/twitter', screens.twitter],
+      ['/water/unlock', screens.water],
+    ];
+    for (const [path, title] of cases) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(title);
+      await expect(page.getByText(deShell.shell.comingSoon.text)).toBeVisible();
+    }
+  });
+
+  test('the side menu can be hidden and shown again from the address', async ({ page }) => {
+    await login(page, 'admin', undefined, '/home?sidemenu=0');
+    await expect(page.getByRole('navigation', { name: deMenu.menu.label })).toBeHidden();
+    await page.goto('/home?sidemenu=1');
+    await expect(page.getByRole('navigation', { name: deMenu.menu.label })).toBeVisible();
+  });
+});
