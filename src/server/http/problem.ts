@@ -1,17 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-
-/** An RFC 9457 problem whose `messageKey` is an i18n key the web translates. */
-export interface Problem {
-  type: string;
-  title: string;
-  status: number;
-  detail?: string;
-  instance?: string;
-  messageKey: string;
-  params?: Record<string, string | number>;
-  errors?: { path: string; messageKey: string; params?: Record<string, string | number> }[];
-}
+import type { Problem } from '../../domain/problem.ts';
 
 /** Thrown by routes and commands for an expected failure the client should see as a problem. */
 export class ProblemError extends Error {
@@ -83,8 +72,9 @@ function fromFastifyError(error: FastifyError): Omit<Problem, 'type' | 'title' |
       detail: 'The request does not match the expected shape.',
       errors: error.validation.map((v) => ({
         path: `${error.validationContext ?? ''}${v.instancePath}`,
-        messageKey: `validation.${(v.params.issue as { code: string }).code}`,
-        params: issueParams(v.params.issue as unknown as Record<string, unknown>),
+        // fastify-type-provider-zod puts the zod issue code in `keyword` and the issue's other fields in `params`.
+        messageKey: `validation.${v.keyword}`,
+        params: issueParams(v.params as Record<string, unknown>),
       })),
     };
   }

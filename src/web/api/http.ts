@@ -1,14 +1,4 @@
-/** An RFC 9457 problem as the console server sends it; `messageKey` is an i18n key. */
-export interface Problem {
-  type: string;
-  title: string;
-  status: number;
-  detail?: string;
-  instance?: string;
-  messageKey: string;
-  params?: Record<string, string | number>;
-  errors?: { path: string; messageKey: string; params?: Record<string, string | number> }[];
-}
+import type { Problem } from '../../domain/problem.ts';
 
 /** A call that did not succeed: the HTTP status (0 when the server was not reached) and its problem, if any. */
 export class ApiError extends Error {

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Problem } from '../../domain/problem.ts';
 import { i18n, initI18n } from '../i18n.ts';
-import { ApiError, type Problem } from './http.ts';
+import { ApiError } from './http.ts';
 import { httpErrorMessage } from './httpErrorMessage.ts';
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { Badge, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMe, usePermissions } from '../../auth/AuthContext.ts';
-import { EventsIcon } from '../icons.tsx';
+import { EventsIcon } from '../../ui/icons.tsx';
 import { useShellStatus } from '../ShellStatus.ts';
 
 /** Header link to the events with their count (once known) and the user's managed territory. */

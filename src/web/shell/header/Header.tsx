@@ -2,7 +2,7 @@ import { ActionIcon, Burger, Group, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMe } from '../../auth/AuthContext.ts';
-import { HomeIcon } from '../icons.tsx';
+import { HomeIcon } from '../../ui/icons.tsx';
 import { DegradedModeIndicator } from '../mode/DegradedModeIndicator.tsx';
 import { OperationModeBar } from '../mode/OperationModeBar.tsx';
 import { useShellStatus } from '../ShellStatus.ts';

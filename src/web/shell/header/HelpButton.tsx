@@ -1,6 +1,6 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { HelpIcon } from '../icons.tsx';
+import { HelpIcon } from '../../ui/icons.tsx';
 import { useOverlayNavigation } from '../overlays/useOverlayNavigation.ts';
 
 /** Opens the list of help manuals in the first dialog. */

@@ -2,7 +2,7 @@ import { Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../../domain/session.ts';
 import { switchLanguage, useLanguage } from '../../i18n.ts';
-import { LanguageIcon } from '../icons.tsx';
+import { LanguageIcon } from '../../ui/icons.tsx';
 
 /** Switches the console language and remembers the choice (SPEC.md §9). */
 export function LanguagePicker() {

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/AuthContext.ts';
 import { useLanguage } from '../../i18n.ts';
+import { UserIcon } from '../../ui/icons.tsx';
 import { useDebugMode } from '../debugMode.ts';
-import { UserIcon } from '../icons.tsx';
 import { localeOf, REFERENCE_TIME_ZONE } from '../timeZone.ts';
 
 const TokenModal = lazy(async () => ({ default: (await import('../debug/TokenModal.tsx')).TokenModal }));

@@ -2,7 +2,7 @@ import { Badge, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMe, usePermissions } from '../../auth/AuthContext.ts';
-import { WakeupsIcon } from '../icons.tsx';
+import { WakeupsIcon } from '../../ui/icons.tsx';
 import { useShellStatus } from '../ShellStatus.ts';
 
 /** Header link to the wake-ups with their count (once known) and the addressee the user answers for. */
