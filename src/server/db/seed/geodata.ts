@@ -6,7 +6,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import { CANTONS, type CantonCode, cantonByBfs } from '../../../domain/cantons.ts';
 import type { StatePolygon } from '../schema/index.ts';
 import { type CantonFeature, type CantonGeometry, readBoundaryFile } from './boundary-file.ts';
-import { wgs84ToLv95 } from './lv95.ts';
+import { wgs84ToLv95 } from '../../../domain/lv95.ts';
 
 export type CantonBoundaries = ReadonlyMap<CantonCode, StatePolygon[]>;
 

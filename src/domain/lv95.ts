@@ -21,6 +21,16 @@ export function wgs84ToLv95(lon: number, lat: number): [number, number] {
   return [roundDecimetre(e!), roundDecimetre(n!)];
 }
 
+/** [E, N] in LV95 to [longitude, latitude] in WGS84, rounded to 6 decimals (about 0.1 m). */
+export function lv95ToWgs84(e: number, n: number): [number, number] {
+  const [lon, lat] = converter.inverse([e, n]);
+  return [roundMicrodegree(lon!), roundMicrodegree(lat!)];
+}
+
+function roundMicrodegree(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}
+
 function roundDecimetre(value: number): number {
   return Math.round(value * 10) / 10;
 }
