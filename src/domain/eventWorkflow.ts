@@ -1,0 +1,193 @@
+import type { EventState } from './events.ts';
+import { hasAll, type Permission } from './permissions.ts';
+import { type OperationMode, STATE_CH } from './session.ts';
+
+/** Beyond the dashboard states an event ends CLOSED (after its all-clear) or DISCARDED (draft thrown away). */
+export type WorkflowState = EventState | 'CLOSED' | 'DISCARDED';
+
+export const EVENT_ACTIONS = [
+  'SUBMIT',
+  'APPROVE',
+  'REJECT',
+  'REQUEST_UPDATE',
+  'REQUEST_ALL_CLEAR',
+  'CLOSE',
+  'DISCARD',
+] as const;
+export type EventAction = (typeof EVENT_ACTIONS)[number];
+
+/** Minutes the affected cantons have to decide on an interstate approval before the national level may. */
+export const INTERSTATE_TIMEOUT_MINUTES = 10;
+
+/** What the rules look at of an event. */
+export interface WorkflowEvent {
+  state: WorkflowState;
+  operationMode: OperationMode;
+  /** Canton of the owning organisation, or CH for a national event. */
+  owningState: string;
+  affectedStates: readonly string[];
+  /** Who submitted the pending step (the four-eyes rule keeps them from approving it). */
+  submittedBy: string | null;
+  submittedAt: Date | null;
+  /** Cantons that have approved the pending interstate step. */
+  approvedBy: readonly string[];
+  /** A false-alarm correction needs one approval only, whatever area it covers. */
+  correctionOf: number | null;
+}
+
+/** What the rules look at of the person acting. */
+export interface WorkflowActor {
+  userName: string;
+  permissions: ReadonlySet<Permission>;
+  /** Canton of the user's organisation, or CH. */
+  stateCode: string;
+  /** Organisation characteristic CH_ALL. */
+  national: boolean;
+  operationMode: OperationMode;
+}
+
+export type Refusal =
+  | 'forbidden'
+  | 'wrongMode'
+  | 'outsideTerritory'
+  | 'notAllowedInState'
+  | 'fourEyes'
+  | 'alreadyApproved'
+  | 'notYourDecision';
+
+export type Decision =
+  | { allowed: true; next: WorkflowState; interstateApproval?: string; publishes: boolean }
+  | { allowed: false; refusal: Refusal };
+
+const refuse = (refusal: Refusal): Decision => ({ allowed: false, refusal });
+
+/** Cantons other than the owner that must agree before the event goes out (none for a correction). */
+export function approvingStates(
+  event: Pick<WorkflowEvent, 'owningState' | 'affectedStates' | 'correctionOf'>,
+): string[] {
+  if (event.correctionOf !== null) return [];
+  return [...new Set(event.affectedStates)].filter((s) => s !== event.owningState && s !== STATE_CH);
+}
+
+function needsInterstateApproval(event: WorkflowEvent): boolean {
+  return event.owningState === STATE_CH ? event.correctionOf === null : approvingStates(event).length > 0;
+}
+
+function ownsEvent(event: WorkflowEvent, actor: WorkflowActor): boolean {
+  return actor.national || actor.stateCode === event.owningState;
+}
+
+function interstateDeadlinePassed(event: WorkflowEvent, now: Date): boolean {
+  if (!event.submittedAt) return false;
+  return now.getTime() - event.submittedAt.getTime() >= INTERSTATE_TIMEOUT_MINUTES * 60_000;
+}
+
+/** The four-eyes rule: whoever submitted a step may not approve it, except when practising. */
+function fourEyesViolated(event: WorkflowEvent, actor: WorkflowActor): boolean {
+  return event.operationMode === 'LIVE' && event.submittedBy === actor.userName;
+}
+
+function approveInterstate(event: WorkflowEvent, actor: WorkflowActor, now: Date): Decision {
+  if (fourEyesViolated(event, actor)) return refuse('fourEyes');
+  const pending = approvingStates(event).filter((s) => !event.approvedBy.includes(s));
+  if (event.owningState === STATE_CH) {
+    // A national event is approved by a second national user.
+    return actor.national ? { allowed: true, next: 'ACTIVE', publishes: true } : refuse('notYourDecision');
+  }
+  if (pending.includes(actor.stateCode)) {
+    const done = pending.length === 1;
+    return {
+      allowed: true,
+      next: done ? 'ACTIVE' : 'APPROVAL_PENDING',
+      interstateApproval: actor.stateCode,
+      publishes: done,
+    };
+  }
+  if (actor.national && interstateDeadlinePassed(event, now))
+    return { allowed: true, next: 'ACTIVE', publishes: true };
+  if (event.approvedBy.includes(actor.stateCode)) return refuse('alreadyApproved');
+  return refuse('notYourDecision');
+}
+
+function approve(event: WorkflowEvent, actor: WorkflowActor, now: Date): Decision {
+  switch (event.state) {
+    case 'APPROVAL_PENDING':
+      return approveInterstate(event, actor, now);
+    case 'PUBLICATION_PENDING':
+    case 'UPDATE_PENDING':
+    case 'ALL_CLEAR_PENDING': {
+      if (!ownsEvent(event, actor)) return refuse('outsideTerritory');
+      if (fourEyesViolated(event, actor)) return refuse('fourEyes');
+      const next = event.state === 'ALL_CLEAR_PENDING' ? 'ALL_CLEAR_ACTIVE' : 'ACTIVE';
+      return { allowed: true, next, publishes: true };
+    }
+    default:
+      return refuse('notAllowedInState');
+  }
+}
+
+const REJECTED_TO: Partial<Record<WorkflowState, WorkflowState>> = {
+  PUBLICATION_PENDING: 'PREPARATION',
+  APPROVAL_PENDING: 'PREPARATION',
+  UPDATE_PENDING: 'ACTIVE',
+  ALL_CLEAR_PENDING: 'ACTIVE',
+};
+
+function permissionsFor(action: EventAction, event: WorkflowEvent): Permission[] {
+  const needed: Permission[] = ['EVENT_EDIT'];
+  if (event.owningState === STATE_CH) needed.push('NATIONAL_EVENT_EDIT');
+  if (event.correctionOf !== null && action === 'SUBMIT') needed.push('FALSE_ALARM_EDIT');
+  return needed;
+}
+
+/**
+ * Whether `actor` may take `action` on `event` now, and the state it leads to (SPEC.md §4). The server
+ * applies exactly this decision inside the transaction that changes the event.
+ */
+export function decide(event: WorkflowEvent, actor: WorkflowActor, action: EventAction, now: Date): Decision {
+  if (!hasAll(actor.permissions, permissionsFor(action, event))) return refuse('forbidden');
+  if (actor.operationMode !== event.operationMode) return refuse('wrongMode');
+  if (action === 'APPROVE') return approve(event, actor, now);
+  if (action === 'REJECT') {
+    const next = REJECTED_TO[event.state];
+    if (!next) return refuse('notAllowedInState');
+    const mayDecide =
+      ownsEvent(event, actor) ||
+      (event.state === 'APPROVAL_PENDING' && approvingStates(event).includes(actor.stateCode));
+    return mayDecide ? { allowed: true, next, publishes: false } : refuse('outsideTerritory');
+  }
+  if (!ownsEvent(event, actor)) return refuse('outsideTerritory');
+  switch (action) {
+    case 'SUBMIT':
+      if (event.state !== 'PREPARATION') return refuse('notAllowedInState');
+      return {
+        allowed: true,
+        next: needsInterstateApproval(event) ? 'APPROVAL_PENDING' : 'PUBLICATION_PENDING',
+        publishes: false,
+      };
+    case 'REQUEST_UPDATE':
+      return event.state === 'ACTIVE'
+        ? { allowed: true, next: 'UPDATE_PENDING', publishes: false }
+        : refuse('notAllowedInState');
+    case 'REQUEST_ALL_CLEAR':
+      return event.state === 'ACTIVE'
+        ? { allowed: true, next: 'ALL_CLEAR_PENDING', publishes: false }
+        : refuse('notAllowedInState');
+    case 'CLOSE':
+      return event.state === 'ALL_CLEAR_ACTIVE'
+        ? { allowed: true, next: 'CLOSED', publishes: false }
+        : refuse('notAllowedInState');
+    case 'DISCARD':
+      return event.state === 'PREPARATION'
+        ? { allowed: true, next: 'DISCARDED', publishes: false }
+        : refuse('notAllowedInState');
+  }
+}
+
+/** The CAP msgType of a publication: first Alert, later versions Update, a false-alarm correction Cancel. */
+export function capMsgTypeOf(
+  event: Pick<WorkflowEvent, 'state' | 'correctionOf'>,
+): 'Alert' | 'Update' | 'Cancel' {
+  if (event.correctionOf !== null) return 'Cancel';
+  return event.state === 'PUBLICATION_PENDING' || event.state === 'APPROVAL_PENDING' ? 'Alert' : 'Update';
+}
