@@ -13,6 +13,7 @@ import type { Database } from './db/client.ts';
 import type { RouteEntry } from './fastify-types.ts';
 import { PLATFORM_KEYS, registerProblemHandlers, sendProblem } from './http/problem.ts';
 import { registerLive } from './live/live.ts';
+import { bannerRoutes } from './modules/banner/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
 import { statesRoutes } from './modules/states/routes.ts';
@@ -60,6 +61,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(healthRoutes);
   await app.register(meRoutes);
   await app.register(statesRoutes);
+  await app.register(bannerRoutes);
 
   registerManuals(app, config.manualsDir);
   registerWeb(app, config.webDist);

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../auth/AuthContext.ts';
 import { useIdleSignOut } from '../auth/useIdleSignOut.ts';
+import { BannerLiveSync } from '../features/banner/BannerLiveSync.tsx';
+import { LiveProvider } from '../live/LiveProvider.tsx';
 import { Header } from './header/Header.tsx';
 import { EmergencyModeWarning } from './mode/EmergencyModeWarning.tsx';
 import { useModeBodyClass } from './mode/OperationModeBar.tsx';
@@ -27,7 +29,7 @@ function useDocumentTitle() {
   }, [page, product]);
 }
 
-/** The frame around every page: mode bar, header, side menu, dialogs and popups, and session upkeep. */
+/** The frame around every page: mode bar, header, side menu, dialogs and popups, live updates and session upkeep. */
 export function ShellLayout() {
   const { me, permissions, idleMinutes, logout } = useAuth();
   const location = useLocation();
@@ -39,30 +41,33 @@ export function ShellLayout() {
   useIdleSignOut(idleMinutes, logout, location.key);
 
   return (
-    <AppShell
-      header={{ height: HEADER_HEIGHT }}
-      navbar={{
-        width: 280,
-        breakpoint: 'sm',
-        collapsed: { mobile: !sideMenu.shown, desktop: !sideMenu.shown },
-      }}
-      padding={0}
-    >
-      <AppShell.Header>
-        <Header sideMenu={sideMenu} />
-      </AppShell.Header>
-      {sideMenu.available && (
-        <AppShell.Navbar p="xs">
-          <SideMenu />
-        </AppShell.Navbar>
-      )}
-      <AppShell.Main>
-        <EmergencyModeWarning active={emergencyMode} />
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </AppShell.Main>
-      <ShellOverlays permissions={permissions} operationMode={me.operationMode} />
-    </AppShell>
+    <LiveProvider>
+      {permissions.has('BANNER_VIEW') && <BannerLiveSync />}
+      <AppShell
+        header={{ height: HEADER_HEIGHT }}
+        navbar={{
+          width: 280,
+          breakpoint: 'sm',
+          collapsed: { mobile: !sideMenu.shown, desktop: !sideMenu.shown },
+        }}
+        padding={0}
+      >
+        <AppShell.Header>
+          <Header sideMenu={sideMenu} />
+        </AppShell.Header>
+        {sideMenu.available && (
+          <AppShell.Navbar p="xs">
+            <SideMenu />
+          </AppShell.Navbar>
+        )}
+        <AppShell.Main>
+          <EmergencyModeWarning active={emergencyMode} />
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </AppShell.Main>
+        <ShellOverlays permissions={permissions} operationMode={me.operationMode} />
+      </AppShell>
+    </LiveProvider>
   );
 }

@@ -6,9 +6,9 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANTON_CODES, type CantonCode } from '../../../domain/cantons.ts';
+import { wgs84ToLv95 } from '../../../domain/lv95.ts';
 import type { StatePolygon } from '../schema/index.ts';
 import { type CantonBoundaries, loadCantonBoundaries } from './geodata.ts';
-import { wgs84ToLv95 } from '../../../domain/lv95.ts';
 
 const MULTI_PART: CantonCode[] = ['BE', 'OW', 'FR', 'SO', 'BL', 'SH', 'AI', 'TG', 'VD', 'GE'];
 const WITH_HOLES: CantonCode[] = ['BE', 'FR', 'SG', 'TI', 'VD'];

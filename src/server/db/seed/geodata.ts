@@ -4,9 +4,9 @@ import type { Position } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { CANTONS, type CantonCode, cantonByBfs } from '../../../domain/cantons.ts';
+import { wgs84ToLv95 } from '../../../domain/lv95.ts';
 import type { StatePolygon } from '../schema/index.ts';
 import { type CantonFeature, type CantonGeometry, readBoundaryFile } from './boundary-file.ts';
-import { wgs84ToLv95 } from '../../../domain/lv95.ts';
 
 export type CantonBoundaries = ReadonlyMap<CantonCode, StatePolygon[]>;
 

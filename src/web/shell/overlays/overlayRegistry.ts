@@ -53,6 +53,24 @@ export const OVERLAYS: readonly OverlayEntry[] = [
     size: { width: 640, height: 480 },
     load: async () => (await import('./SendReportPreparation.tsx')).SendReportPreparation,
   },
+  {
+    // Also needs organisation characteristic CH_ALL: the content refuses otherwise (the user's set cannot say).
+    name: 'editBanner',
+    outlet: 'popup',
+    titleKey: 'banner.popup.edit',
+    permissions: ['BANNER_EDIT'],
+    confirmLeave: { titleKey: 'banner.leave.title', messageKey: 'banner.leave.text' },
+    size: { width: 820, height: 720 },
+    load: async () => (await import('../../features/banner/BannerEditor.tsx')).BannerEditor,
+  },
+  {
+    name: 'showBannerPublication',
+    outlet: 'popup',
+    titleKey: 'banner.popup.view',
+    permissions: ['BANNER_VIEW'],
+    size: { width: 820, height: 640 },
+    load: async () => (await import('../../features/banner/BannerPublicationView.tsx')).BannerPublicationView,
+  },
 ];
 
 export function findOverlay(

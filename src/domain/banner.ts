@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { LANGUAGES, type Language } from './session.ts';
+
+/** Longest title, subtitle and url per language (SPEC.md §9). */
+export const BANNER_LIMITS = { title: 35, subtitle: 75, url: 200 } as const;
+export type BannerField = keyof typeof BANNER_LIMITS;
+export const BANNER_FIELDS = ['title', 'subtitle', 'url'] as const satisfies readonly BannerField[];
+
+/** An http(s) address without spaces: what the public website and app can open. */
+export const BANNER_URL_PATTERN = /^https?:\/\/[^\s/?#.]+(\.[^\s/?#.]+)*(:\d+)?([/?#]\S*)?$/i;
+
+export const BANNER_STATES = ['ACTIVE', 'NOT_ACTIVE'] as const;
+export type BannerState = (typeof BANNER_STATES)[number];
+/** Prefix of bannerState on read (SPEC.md §3); writes carry the bare value or nothing. */
+export const BANNER_STATE_NAMESPACE = 'BannerState';
+export type NamespacedBannerState = `${typeof BANNER_STATE_NAMESPACE}.${BannerState}`;
+
+export const BANNER_ACTIONS = ['EDIT', 'REVOKE'] as const;
+export type BannerAction = (typeof BANNER_ACTIONS)[number];
+/** NEW and UPDATE mean a banner is active; REVOKE that it was withdrawn. */
+export const PUBLICATION_TYPES = ['NEW', 'UPDATE', 'REVOKE'] as const;
+export type PublicationType = (typeof PUBLICATION_TYPES)[number];
+export const BANNER_LOG_ACTIONS = ['SAVE', 'PUBLICATION', 'REVOKE'] as const;
+export type BannerLogAction = (typeof BANNER_LOG_ACTIONS)[number];
+
+export type PerLanguage = Record<Language, string>;
+
+/** What an editor writes: three texts per language and the language whose texts are required. */
+export interface BannerTexts {
+  title: PerLanguage;
+  subtitle: PerLanguage;
+  url: PerLanguage;
+  primaryLanguage: Language;
+}
+
+export function emptyPerLanguage(): PerLanguage {
+  return { de: '', fr: '', it: '', en: '' };
+}
+
+export function namespacedState(state: BannerState): NamespacedBannerState {
+  return `${BANNER_STATE_NAMESPACE}.${state}`;
+}
+
+/** The bare state of a value read with or without its namespace. */
+export function stripStateNamespace(value: string): BannerState | null {
+  const bare = value.startsWith(`${BANNER_STATE_NAMESPACE}.`)
+    ? value.slice(BANNER_STATE_NAMESPACE.length + 1)
+    : value;
+  return (BANNER_STATES as readonly string[]).includes(bare) ? (bare as BannerState) : null;
+}
+
+// Structure only, generously capped; the limits are checked by bannerProblems so server and form say the same.
+const Text = z.string().max(2000);
+const PerLanguageSchema = z.object({ de: Text, fr: Text, it: Text, en: Text });
+
+/** Body of POST banner and POST banner/publish; read-only fields of a read banner are ignored. */
+export const BannerWriteSchema = z.object({
+  title: PerLanguageSchema,
+  subtitle: PerLanguageSchema,
+  url: PerLanguageSchema,
+  primaryLanguage: z.enum(LANGUAGES),
+  bannerState: z
+    .string()
+    .optional()
+    .describe('Ignored: the state follows from publish and revoke (namespace stripped on write)'),
+});
+
+/** One rule a banner breaks: field path (`title.de`), i18n key and its parameters. */
+export interface BannerProblem {
+  path: `${BannerField}.${Language}`;
+  messageKey: string;
+  params?: Record<string, string | number>;
+}
+
+const MISSING_KEYS: Record<BannerField, string> = {
+  title: 'banner.validation.titleMissing',
+  subtitle: 'banner.validation.subtitleMissing',
+  url: 'banner.validation.urlMissing',
+};
+
+/**
+ * Every rule of SPEC.md §5 the texts break: the primary language's three fields filled, the limits, the
+ * URL pattern and no line breaks. Empty means the banner may be saved and published.
+ */
+export function bannerProblems(texts: BannerTexts): BannerProblem[] {
+  const problems: BannerProblem[] = [];
+  for (const field of BANNER_FIELDS) {
+    for (const language of LANGUAGES) {
+      const value = texts[field][language];
+      const path = `${field}.${language}` as const;
+      if (/[\r\n]/.test(value)) problems.push({ path, messageKey: 'banner.validation.newline' });
+      else if (value.length > BANNER_LIMITS[field])
+        problems.push({
+          path,
+          messageKey: 'banner.validation.tooLong',
+          params: { max: BANNER_LIMITS[field] },
+        });
+      else if (field === 'url' && value.trim() !== '' && !BANNER_URL_PATTERN.test(value.trim()))
+        problems.push({ path, messageKey: 'banner.validation.urlPattern' });
+      else if (language === texts.primaryLanguage && value.trim() === '')
+        problems.push({ path, messageKey: MISSING_KEYS[field] });
+    }
+  }
+  return problems;
+}
+
+/** Replaces line breaks (typed or pasted) by a space: banner texts are one line each. */
+export function withoutNewlines(value: string): string {
+  return value.replace(/\r\n|[\r\n]/g, ' ');
+}
+
+/** Which of the four headings the editor shows (SPEC.md §4). */
+export type BannerEditStatus = 'new' | 'activeEdited' | 'activeUnchanged' | 'revoked';
+
+/**
+ * An active banner is "edited" when changes were saved since its publication or the form holds unsaved
+ * ones; a banner that is not active is "revoked" once withdrawn, else "new".
+ */
+export function bannerEditStatus(
+  banner: { state: BannerState; bannerAction: BannerAction | null; edited: boolean },
+  formChanged: boolean,
+): BannerEditStatus {
+  if (banner.state === 'ACTIVE') return banner.edited || formChanged ? 'activeEdited' : 'activeUnchanged';
+  return banner.bannerAction === 'REVOKE' ? 'revoked' : 'new';
+}
+
+/** The text of a language, or the primary language's when that one is empty (public website and app). */
+export function textIn(values: PerLanguage, language: Language, primary: Language): string {
+  return values[language].trim() !== '' ? values[language] : values[primary];
+}

@@ -1,0 +1,148 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PROFILES } from '../../../domain/permissions.ts';
+import { ApiProvider } from '../../api/ApiProvider.tsx';
+import { type ApiClient, ApiError } from '../../api/http.ts';
+import { AuthContext, type AuthSession } from '../../auth/AuthContext.ts';
+import { initI18n } from '../../i18n.ts';
+import { testMe } from '../../shell/testing/renderInShell.tsx';
+import { renderInConsole } from '../../ui/test-utils.tsx';
+import { BannerEditor } from './BannerEditor.tsx';
+
+const empty = { de: '', fr: '', it: '', en: '' };
+const wire = (overrides: Record<string, unknown> = {}) => ({
+  id: 1,
+  title: { ...empty, de: 'Sirenentest' },
+  subtitle: { ...empty, de: 'Heute um 13.30 Uhr' },
+  url: { ...empty, de: 'https://www.alert.swiss' },
+  primaryLanguage: 'de',
+  bannerState: 'BannerState.NOT_ACTIVE',
+  bannerAction: null,
+  edited: false,
+  lastChangedBy: 'admin',
+  publicationType: null,
+  lastPublicationTime: null,
+  lastChangeTime: '2026-11-23T08:05:00.000Z',
+  publicationTime: null,
+  ...overrides,
+});
+
+function fakeApi(banner: unknown, post: ApiClient['post'] = vi.fn()) {
+  return { get: vi.fn(async () => banner), post, put: vi.fn(), del: vi.fn() } as unknown as ApiClient;
+}
+
+function renderEditor(api: ApiClient, national = true) {
+  const me = testMe({
+    userName: 'admin',
+    organisation: 'CH-NAZ',
+    organisationCharacteristic: national ? 'CH_ALL' : null,
+    permissions: [...PROFILES.NATIONAL_ADMINISTRATOR],
+  });
+  const session: AuthSession = {
+    me,
+    permissions: new Set(me.permissions),
+    idleMinutes: 30,
+    logout: () => undefined,
+    relogin: () => undefined,
+    renewToken: async () => null,
+    accessToken: async () => null,
+  };
+  return renderInConsole(
+    <AuthContext.Provider value={session}>
+      <ApiProvider client={api}>
+        <BannerEditor path={[]} onClose={() => undefined} />
+      </ApiProvider>
+    </AuthContext.Provider>,
+    { waitDelayMs: 10_000 },
+  );
+}
+
+beforeAll(async () => {
+  // happy-dom has no FontFaceSet; Mantine's autosizing textarea listens to it.
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
+  await initI18n('de');
+});
+afterEach(cleanup);
+
+describe('banner editor', () => {
+  it.each([
+    [wire(), 'Neues Banner'],
+    [wire({ bannerState: 'BannerState.ACTIVE', bannerAction: 'EDIT' }), 'Aktives Banner'],
+    [
+      wire({ bannerState: 'BannerState.ACTIVE', bannerAction: 'EDIT', edited: true }),
+      'Aktives Banner – geändert',
+    ],
+    [wire({ bannerAction: 'REVOKE', publicationType: 'REVOKE' }), 'Widerrufenes Banner'],
+  ])('titles the banner by its state (%#)', async (banner, heading) => {
+    renderEditor(fakeApi(banner));
+    expect(await screen.findByRole('heading', { name: heading })).toBeDefined();
+    expect(screen.getByText('Zuletzt geändert: 23.11.2026 09:05 (admin)')).toBeDefined();
+  });
+
+  it('calls an active banner edited as soon as the form differs', async () => {
+    renderEditor(fakeApi(wire({ bannerState: 'BannerState.ACTIVE', bannerAction: 'EDIT' })));
+    const title = await screen.findByRole('textbox', { name: 'Titel' });
+    await userEvent.type(title, ' verschoben');
+    expect(screen.getByRole('heading', { name: 'Aktives Banner – geändert' })).toBeDefined();
+    expect(screen.getByText('22 / 35 Zeichen')).toBeDefined();
+  });
+
+  it('does not start a new line on Enter or Shift+Enter', async () => {
+    renderEditor(fakeApi(wire()));
+    const subtitle = await screen.findByRole('textbox', { name: 'Untertitel' });
+    await userEvent.type(subtitle, '{Enter}{Shift>}{Enter}{/Shift}!');
+    expect((subtitle as HTMLTextAreaElement).value).toBe('Heute um 13.30 Uhr!');
+  });
+
+  it('offers revoke only for an active banner', async () => {
+    renderEditor(fakeApi(wire()));
+    const revoke = await screen.findByRole('button', { name: 'Widerrufen' });
+    expect((revoke as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows "banner saving failed" with the server’s reason when saving fails', async () => {
+    const post = vi.fn(async () => {
+      throw new ApiError(403, {
+        type: 'about:blank',
+        title: 'Forbidden',
+        status: 403,
+        messageKey: 'banner.errors.nationalOnly',
+      });
+    });
+    renderEditor(fakeApi(wire(), post as ApiClient['post']));
+    await userEvent.click(await screen.findByRole('button', { name: 'Speichern' }));
+    const popup = await screen.findByRole('alertdialog', {
+      name: 'Das Banner konnte nicht gespeichert werden.',
+    });
+    expect(
+      within(popup).getByText('Nur nationale Organisationen dürfen das Banner bearbeiten und publizieren.'),
+    ).toBeDefined();
+    expect(post).toHaveBeenCalledWith('/api/ecc/banner', expect.objectContaining({ primaryLanguage: 'de' }));
+  });
+
+  it('asks before publishing and shows "publishing failed" when it fails', async () => {
+    const post = vi.fn(async () => {
+      throw new ApiError(0, null, 'offline');
+    });
+    renderEditor(fakeApi(wire(), post as ApiClient['post']));
+    await userEvent.click(await screen.findByRole('button', { name: 'Publizieren' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Banner publizieren?' });
+    expect(post).not.toHaveBeenCalled();
+    await userEvent.click(within(question).getByRole('button', { name: 'Publizieren' }));
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Das Banner konnte nicht publiziert werden.' }),
+    ).toBeDefined();
+    expect(post).toHaveBeenCalledWith('/api/ecc/banner/publish', expect.anything());
+  });
+
+  it('refuses a user whose organisation is not national', () => {
+    renderEditor(fakeApi(wire()), false);
+    expect(screen.getByRole('alert').textContent).toContain('nationaler Organisationen');
+  });
+});

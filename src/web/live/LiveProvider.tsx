@@ -1,0 +1,64 @@
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { io } from 'socket.io-client';
+import { LIVE_PATH, type LiveMessage } from '../../domain/live.ts';
+import { useAuth } from '../auth/AuthContext.ts';
+import { type LiveChannel, LiveContext, type LiveTopicName } from './LiveContext.ts';
+
+// A refused handshake (expired token) is not retried by socket.io itself; we try again with a fresh token.
+const RETRY_AFTER_REFUSAL_MS = 5_000;
+
+type Handler = (payload: unknown) => void;
+
+/**
+ * Opens the live socket of the signed-in user (socket.io on LIVE_PATH, authenticated with the current
+ * access token on every connect) and hands its messages to `useLiveTopic` subscribers.
+ */
+export function LiveProvider({ children }: { children: ReactNode }) {
+  const { accessToken } = useAuth();
+  const { channel, start } = useMemo(() => {
+    const topics = new Map<LiveTopicName, Set<Handler>>();
+    const connected = new Set<() => void>();
+    const channel: LiveChannel = {
+      subscribe(topic, handler) {
+        const handlers = topics.get(topic) ?? new Set<Handler>();
+        topics.set(topic, handlers);
+        handlers.add(handler);
+        return () => handlers.delete(handler);
+      },
+      onConnected(handler) {
+        connected.add(handler);
+        return () => connected.delete(handler);
+      },
+    };
+    const start = () => {
+      const socket = io({
+        path: LIVE_PATH,
+        transports: ['websocket'],
+        auth: (send) => {
+          accessToken().then(
+            (token) => send({ token: token ?? '' }),
+            () => send({ token: '' }),
+          );
+        },
+      });
+      let retry: ReturnType<typeof setTimeout> | undefined;
+      socket.on('connect', () => {
+        for (const handler of connected) handler();
+      });
+      socket.on('connect_error', () => {
+        if (socket.active) return;
+        retry = setTimeout(() => socket.connect(), RETRY_AFTER_REFUSAL_MS);
+      });
+      socket.on('message', (message: LiveMessage) => {
+        for (const handler of topics.get(message.topic) ?? []) handler(message.payload);
+      });
+      return () => {
+        clearTimeout(retry);
+        socket.close();
+      };
+    };
+    return { channel, start };
+  }, [accessToken]);
+  useEffect(start, [start]);
+  return <LiveContext.Provider value={channel}>{children}</LiveContext.Provider>;
+}
