@@ -51,10 +51,10 @@ export function stripStateNamespace(value: string): BannerState | null {
 
 // Structure only, generously capped; the limits are checked by bannerProblems so server and form say the same.
 const Text = z.string().max(2000);
-const PerLanguageSchema = z.object({ de: Text, fr: Text, it: Text, en: Text });
+const PerLanguageSchema = z.strictObject({ de: Text, fr: Text, it: Text, en: Text });
 
-/** Body of POST banner and POST banner/publish; read-only fields of a read banner are ignored. */
-export const BannerWriteSchema = z.object({
+/** Body of POST banner and POST banner/publish; an unknown field is refused, bannerState is ignored. */
+export const BannerWriteSchema = z.strictObject({
   title: PerLanguageSchema,
   subtitle: PerLanguageSchema,
   url: PerLanguageSchema,

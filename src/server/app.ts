@@ -43,6 +43,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerProblemHandlers(app);
+  // The API speaks JSON (and the login pages forms): plain text is refused with 415, not parsed.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(fastifySwagger, {
     openapi: {
