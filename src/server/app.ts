@@ -14,8 +14,11 @@ import type { RouteEntry } from './fastify-types.ts';
 import { PLATFORM_KEYS, registerProblemHandlers, sendProblem } from './http/problem.ts';
 import { registerLive } from './live/live.ts';
 import { bannerRoutes } from './modules/banner/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
+import { resourceRoutes } from './modules/resources/routes.ts';
 import { statesRoutes } from './modules/states/routes.ts';
 
 export interface AppOptions {
@@ -64,6 +67,9 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(meRoutes);
   await app.register(statesRoutes);
   await app.register(bannerRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(resourceRoutes);
+  await app.register(reportRoutes);
 
   registerManuals(app, config.manualsDir);
   registerWeb(app, config.webDist);

@@ -74,9 +74,9 @@ export async function initI18n(
 /** Shows the console in `language`; `remember` stores it as the user's choice for later visits. */
 export async function switchLanguage(language: Language, { remember = false } = {}) {
   await ensureLoaded(language);
+  if (remember) localStorage.setItem(STORAGE_KEY, language);
   await i18n.changeLanguage(language);
   reflectInDocument(language);
-  if (remember) localStorage.setItem(STORAGE_KEY, language);
 }
 
 /** The language the console is shown in now; components re-render when it changes. */

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { SCREENS, type ScreenDefinition } from '../domain/navigation.ts';
+import { ConsoleStatusProvider } from './features/home/status/ConsoleStatusProvider.tsx';
 import { PageLoading } from './shell/PageLoading.tsx';
 import { ResourceGuard, ScreenGuard } from './shell/routing/guards.tsx';
 import type { RouteHandle } from './shell/routing/routeHandle.ts';
@@ -11,6 +12,9 @@ type PageLoader = () => Promise<{ Component: ComponentType }>;
 // Every page is its own chunk, fetched when its route is first opened.
 const comingSoon: PageLoader = async () => ({
   Component: (await import('./features/coming-soon/ComingSoonRoutePage.tsx')).ComingSoonRoutePage,
+});
+const dataPage: PageLoader = async () => ({
+  Component: (await import('./features/data/DataRoutePage.tsx')).DataRoutePage,
 });
 const home: PageLoader = async () => ({ Component: (await import('./features/home/HomePage.tsx')).HomePage });
 const samples: PageLoader = async () => ({
@@ -61,7 +65,7 @@ const dataRoute: RouteObject = {
       path: ':resource',
       element: <ResourceGuard />,
       children: [
-        { index: true, lazy: comingSoon },
+        { index: true, lazy: dataPage },
         { path: '*', lazy: comingSoon },
       ],
     },
@@ -72,7 +76,11 @@ const dataRoute: RouteObject = {
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <ShellLayout />,
+    element: (
+      <ConsoleStatusProvider>
+        <ShellLayout />
+      </ConsoleStatusProvider>
+    ),
     hydrateFallbackElement: <PageLoading />,
     children: [
       { index: true, element: <RedirectKeepingQuery to="/home" /> },

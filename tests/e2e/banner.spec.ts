@@ -129,6 +129,7 @@ test.describe('national banner', () => {
     // The cantonal operator reads the console in French.
     await cantonal.getByRole('button', { name: /^Sprache/ }).click();
     await cantonal.locator('[role=menuitem][lang=fr]').click();
+    await expect(cantonal.locator('html')).toHaveAttribute('lang', 'fr');
     await cantonal.goto('/home?popup=showBannerPublication');
     const view = cantonal.getByRole('dialog', { name: fr.popup.view });
     await expect(view.getByText(fr.view.none)).toBeVisible();

@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../auth/AuthContext.ts';
 import { useIdleSignOut } from '../auth/useIdleSignOut.ts';
 import { BannerLiveSync } from '../features/banner/BannerLiveSync.tsx';
+import { DashboardLiveSync } from '../features/home/DashboardLiveSync.tsx';
 import { LiveProvider } from '../live/LiveProvider.tsx';
 import { Header } from './header/Header.tsx';
 import { EmergencyModeWarning } from './mode/EmergencyModeWarning.tsx';
@@ -43,6 +44,7 @@ export function ShellLayout() {
   return (
     <LiveProvider>
       {permissions.has('BANNER_VIEW') && <BannerLiveSync />}
+      {permissions.has('HOME_VIEW') && <DashboardLiveSync />}
       <AppShell
         header={{ height: HEADER_HEIGHT }}
         navbar={{

@@ -1,4 +1,7 @@
 // One file per area; drizzle-kit and the database client read every table through this index.
 
+export * from './assets.ts';
 export * from './banner.ts';
+export * from './events.ts';
 export * from './platform.ts';
+export * from './subscriptions.ts';

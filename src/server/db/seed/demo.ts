@@ -4,9 +4,12 @@ import { type AuditActor, writeAudit } from '../../audit.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Db, Tx } from '../client.ts';
 import { applicationUsers, cantons, organisations, persons } from '../schema/index.ts';
+import { insertDemoAssets } from './assets.ts';
+import { insertDemoEvents } from './events.ts';
 import { type CantonBoundaries, loadCantonBoundaries } from './geodata.ts';
 import { DEMO_ORGANISATIONS } from './organisations.ts';
 import { demoPersons } from './persons.ts';
+import { insertDemoSubscriptions } from './subscriptions.ts';
 import { DEMO_USERS } from './users.ts';
 
 export interface SeedOptions {
@@ -38,7 +41,12 @@ export function seedBase(db: Db, options: SeedOptions): Promise<void> {
 
 /** The whole demo of DESIGN.md §6. Adds its steps after the base, in the same transaction. */
 export function seedDemoData(db: Db, options: SeedOptions): Promise<void> {
-  return seedEmptyDatabase(db, options, [insertBase]);
+  return seedEmptyDatabase(db, options, [
+    insertBase,
+    insertDemoEvents,
+    insertDemoAssets,
+    insertDemoSubscriptions,
+  ]);
 }
 
 /**

@@ -1,29 +1,65 @@
-import { Anchor, List, Stack, Title } from '@mantine/core';
+import { Alert, Grid, Stack, Title } from '@mantine/core';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { visibleHomeLinks } from '../../../domain/navigation.ts';
-import { useAccessContext } from '../../shell/useAccessContext.ts';
+import { countEvents } from '../../../domain/events.ts';
+import { useMe, usePermissions } from '../../auth/AuthContext.ts';
+import { PageLoading } from '../../shell/PageLoading.tsx';
+import { useShellStatus } from '../../shell/ShellStatus.ts';
+import { DashboardCounters } from './DashboardCounters.tsx';
+import { counterStateOf } from './dashboardApi.ts';
+import { HomeLinks } from './HomeLinks.tsx';
+import { ChannelStatus } from './status/ChannelStatus.tsx';
+import { useDashboardCounters, useDashboardEvents, useMapStates, useMapTiles } from './useDashboard.ts';
 
-/** The landing page: its title and the shortcuts of SPEC.md §2 "Home links" the user may follow. */
+// OpenLayers and proj4 are the biggest part of the page: their chunk loads after the counters show.
+const CantonMap = lazy(async () => ({ default: (await import('./map/CantonMap.tsx')).CantonMap }));
+
+/** The landing page: the counters, the situation map of the cantons and the shortcuts the user may follow. */
 export function HomePage() {
   const { t } = useTranslation();
-  const links = visibleHomeLinks(useAccessContext());
+  const me = useMe();
+  const mayViewWakeups = usePermissions().has('WAKEUP_VIEW');
+  const events = useDashboardEvents();
+  const counters = useDashboardCounters();
+  const states = useMapStates();
+  const tiles = useMapTiles();
+  const { emergencyMode } = useShellStatus();
+  const counterState = counterStateOf(me);
+  const eventCounters = useMemo(
+    () => (events.data ? countEvents(events.data, counterState) : null),
+    [events.data, counterState],
+  );
+
   return (
     <Stack p="lg" gap="md">
       <Title order={1}>{t('menu.screens.home')}</Title>
-      {links.length > 0 && (
-        <nav aria-label={t('menu.homeLinks.label')}>
-          <List spacing="xs" listStyleType="none" p={0}>
-            {links.map((link) => (
-              <List.Item key={link.key}>
-                <Anchor component={Link} to={link.path}>
-                  {t(`menu.homeLinks.${link.key}`)}
-                </Anchor>
-              </List.Item>
-            ))}
-          </List>
-        </nav>
+      {events.isError && !emergencyMode && (
+        <Alert color="orange" role="alert" title={t('dashboard.loadFailed.title')}>
+          {t('dashboard.loadFailed.text')}
+        </Alert>
       )}
+      <DashboardCounters events={eventCounters} wakeups={mayViewWakeups ? (counters.data ?? null) : null} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Suspense fallback={<PageLoading />}>
+            {tiles.isPending ? (
+              <PageLoading />
+            ) : (
+              <CantonMap
+                states={states.data ?? []}
+                events={events.data ?? []}
+                tilesUrl={tiles.data?.tilesUrl ?? null}
+              />
+            )}
+          </Suspense>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md" align="flex-start">
+            <ChannelStatus />
+            <HomeLinks />
+          </Stack>
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }

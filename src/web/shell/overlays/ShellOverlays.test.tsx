@@ -203,9 +203,8 @@ describe('console overlays', () => {
       { path: '/home?dialog1=sendreport' },
     );
     const dialog = await screen.findByRole('dialog', { name: 'Bericht per E-Mail senden' });
-    expect(
-      await within(dialog).findByRole('heading', { name: 'Berichtversand in Vorbereitung' }),
-    ).toBeDefined();
+    // Opened by hand, without a table handed over by a grid, the wizard says where to start from.
+    expect(await within(dialog).findByText(/Keine Tabelle zum Versenden/)).toBeDefined();
     expect(within(dialog).getByText('LIVE')).toBeDefined();
     cleanup();
     const without = renderInConsole(<ShellOverlays permissions={new Set()} operationMode="LIVE" />, {

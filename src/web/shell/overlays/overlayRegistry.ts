@@ -51,7 +51,7 @@ export const OVERLAYS: readonly OverlayEntry[] = [
     permissions: ['GRID_DATA_EXPORT_EMAIL'],
     confirmLeave: { titleKey: 'overlays.sendReport.leaveTitle', messageKey: 'overlays.sendReport.leaveText' },
     size: { width: 640, height: 480 },
-    load: async () => (await import('./SendReportPreparation.tsx')).SendReportPreparation,
+    load: async () => (await import('../../features/data/report/SendReportDialog.tsx')).SendReportDialog,
   },
   {
     // Also needs organisation characteristic CH_ALL: the content refuses otherwise (the user's set cannot say).

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../session.ts';
+
+/** The most rows one report carries (the largest grid, the stationary sirens, has about 5,100). */
+export const MAX_REPORT_ROWS = 20_000;
+
+/** What the grid shows, as displayed: column headers and the rows' texts in the grid's order. */
+export const ReportTableSchema = z.object({
+  headers: z.array(z.string().max(200)).min(1).max(60),
+  rows: z.array(z.array(z.string().max(10_000)).max(60)).max(MAX_REPORT_ROWS),
+});
+export type ReportTable = z.infer<typeof ReportTableSchema>;
+
+/** A report document of a grid (SPEC.md §7 "Report creation"). */
+export const ReportRequestSchema = z.object({
+  table: ReportTableSchema,
+  tableName: z.string().trim().min(1).max(120),
+  documentType: z.enum(['csv', 'pdf']),
+  language: z.enum(LANGUAGES),
+  pageSize: z.enum(['A4', 'A3']).default('A4'),
+});
+export type ReportRequest = z.infer<typeof ReportRequestSchema>;
+
+/** The report e-mail (SPEC.md §3 "Report export": email data). */
+export const ReportEmailSchema = z.object({
+  recipientsTo: z.array(z.email()).min(1).max(20),
+  recipientsCc: z.array(z.email()).max(20),
+  subject: z.string().trim().min(1).max(200),
+  message: z.string().max(4_000),
+  sendMap: z.boolean(),
+});
+
+export const ReportMailRequestSchema = ReportRequestSchema.extend({ email: ReportEmailSchema });
+export type ReportMailRequest = z.infer<typeof ReportMailRequestSchema>;

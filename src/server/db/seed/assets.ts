@@ -1,0 +1,130 @@
+import { CANTON_CODES } from '../../../domain/cantons.ts';
+import { LOCATION_KINDS } from '../../../domain/registry/locations.ts';
+import type { SIREN_STATES } from '../../../domain/registry/sirens.ts';
+import type { Tx } from '../client.ts';
+import { locations, mobileSirens, sirenModels, sirenOperations, stationarySirens } from '../schema/index.ts';
+import { insertDemoComponentLinks } from './assets-component-links.ts';
+import { insertDemoComponents } from './assets-components.ts';
+import { pointSampler } from './assets-geometry.ts';
+import { insertDemoSirenGroups } from './assets-groups.ts';
+import { CARRIERS, DEMO_SIREN_MODELS, OPERATORS } from './assets-models.ts';
+import { CANTON_PLACES } from './assets-places.ts';
+import type { CantonBoundaries } from './geodata.ts';
+import { pick, seededRandom } from './random.ts';
+
+const LOCATIONS_PER_CANTON = 6;
+// About 2,200 mobile sirens (DOMAIN.md), shared out like the stationary ones.
+const MOBILE_PER_STATIONARY = 2_200 / 5_138;
+// About 600 of the stationary sirens also sound the water alarm.
+const WATER_ALARM_SHARE = 0.12;
+// Batches keep each statement's parameter list well under PostgreSQL's 65,535 limit.
+const BATCH = 1_000;
+
+// Site names as cantonal staff write them on their plans.
+const LOCATION_NAMES = {
+  COMMAND_POST: 'Kommandoposten',
+  TELECOM_SITE: 'Funkstandort',
+  PUBLIC_BUILDING: 'Gemeindehaus',
+} as const;
+
+// Most sirens work; the other states keep monitoring and filters meaningful.
+const STATES: readonly (typeof SIREN_STATES)[number][] = [
+  ...Array<'OPERATIONAL'>(16).fill('OPERATIONAL'),
+  'FAULT',
+  'MAINTENANCE',
+  'DECOMMISSIONED',
+];
+
+type Random = () => number;
+
+const dayIn = (random: Random, fromYear: number) =>
+  `${fromYear + Math.floor(random() * (2026 - fromYear))}-${String(1 + Math.floor(random() * 12)).padStart(2, '0')}-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`;
+
+const phone = (random: Random) =>
+  `+41 ${20 + Math.floor(random() * 70)} ${100 + Math.floor(random() * 900)} ${10 + Math.floor(random() * 90)} ${10 + Math.floor(random() * 90)}`;
+
+async function insertBatched<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
+
+/** Siren models, locations, about 5,100 stationary sirens inside their canton's polygon with their operators, and about 2,200 mobile sirens. */
+export async function insertDemoAssets({ tx, boundaries }: { tx: Tx; boundaries: CantonBoundaries }) {
+  const random = seededRandom(70_005);
+  const modelRows = await tx
+    .insert(sirenModels)
+    .values(DEMO_SIREN_MODELS.map((m) => ({ ...m })))
+    .returning({ id: sirenModels.id });
+  const models = modelRows.map((m) => m.id);
+  const locationRows: (typeof locations.$inferInsert)[] = [];
+  const sirenRows: (typeof stationarySirens.$inferInsert)[] = [];
+  const mobileRows: (typeof mobileSirens.$inferInsert)[] = [];
+  for (const stateCode of CANTON_CODES) {
+    const sample = pointSampler(boundaries.get(stateCode)!);
+    const { municipalities, sirens } = CANTON_PLACES[stateCode];
+    for (let i = 0; i < LOCATIONS_PER_CANTON; i++) {
+      const [east, north] = sample(random);
+      const kind = LOCATION_KINDS[i % LOCATION_KINDS.length]!;
+      const municipality = municipalities[i % municipalities.length]!;
+      locationRows.push({
+        name: `${LOCATION_NAMES[kind]} ${municipality}`,
+        kind,
+        stateCode,
+        municipality,
+        address: null,
+        east,
+        north,
+      });
+    }
+    for (let i = 1; i <= sirens; i++) {
+      const [east, north] = sample(random);
+      const municipality = pick(random, municipalities);
+      sirenRows.push({
+        code: `${stateCode}-${String(i).padStart(4, '0')}`,
+        name: `${municipality} ${i}`,
+        stateCode,
+        municipality,
+        east,
+        north,
+        modelId: pick(random, models.slice(0, -1)),
+        operationalState: pick(random, STATES),
+        waterAlarm: random() < WATER_ALARM_SHARE,
+        commissionedOn: dayIn(random, 1990),
+        remark: null,
+      });
+    }
+    for (let i = 1; i <= Math.round(sirens * MOBILE_PER_STATIONARY); i++) {
+      const homeBase = pick(random, municipalities);
+      mobileRows.push({
+        code: `${stateCode}-M${String(i).padStart(4, '0')}`,
+        stateCode,
+        homeBase,
+        carrier: `${pick(random, CARRIERS)} ${homeBase}`,
+        modelId: models.at(-1)!,
+        operationalState: pick(random, STATES),
+        commissionedOn: dayIn(random, 2000),
+        remark: null,
+      });
+    }
+  }
+  await tx.insert(locations).values(locationRows);
+  await insertBatched(mobileRows, (batch) => tx.insert(mobileSirens).values(batch));
+  await insertBatched(sirenRows, async (batch) => {
+    const inserted = await tx
+      .insert(stationarySirens)
+      .values(batch)
+      .returning({ id: stationarySirens.id, code: stationarySirens.code });
+    const ids = new Map(inserted.map((row) => [row.code, row.id]));
+    await tx.insert(sirenOperations).values(
+      batch.map((siren) => ({
+        sirenId: ids.get(siren.code)!,
+        operator: `${pick(random, OPERATORS)} ${siren.municipality}`,
+        contactPhone: phone(random),
+        validFrom: siren.commissionedOn,
+        remark: null,
+      })),
+    );
+  });
+  await insertDemoSirenGroups(tx);
+  await insertDemoComponents(tx);
+  await insertDemoComponentLinks(tx);
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { countEvents, eventsOfState } from '../../../domain/events.ts';
+import { actorOf } from '../../auth/guard.ts';
+import { defaultStateOf, viewerOf, visibleDashboardEvents, wakeupCounters } from './queries.ts';
+import { CountersSchema, DashboardEventSchema, StateFilter } from './schemas.ts';
+import { systemStatusRoutes } from './systemStatusRoutes.ts';
+
+const access = { permissions: ['HOME_VIEW' as const] };
+const EventList = z.array(DashboardEventSchema);
+
+/**
+ * GET {ECC}/dashboard/events (all visible, or by managed territory) and /dashboard/counters: what the
+ * home page shows, limited on the server to the user's operation mode and territory. Titles come in
+ * every language, so that one live message fits every recipient and a language switch needs no reload.
+ * The system status the console shows beside them (emergency and degraded mode) comes with them.
+ */
+export async function dashboardRoutes(app: FastifyInstance) {
+  await app.register(systemStatusRoutes);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const visible = async (request: FastifyRequest) => {
+    const viewer = viewerOf(actorOf(request));
+    return { viewer, events: await visibleDashboardEvents(app.database.db, viewer) };
+  };
+
+  routes.get(
+    '/api/ecc/dashboard/events',
+    {
+      config: { access },
+      schema: { tags: ['dashboard'], querystring: StateFilter, response: { 200: EventList } },
+    },
+    async (request) => {
+      const { events } = await visible(request);
+      return request.query.state ? eventsOfState(events, request.query.state) : events;
+    },
+  );
+
+  routes.get(
+    '/api/ecc/dashboard/events/managed-territory',
+    {
+      config: { access },
+      schema: {
+        tags: ['dashboard'],
+        description: 'The events reaching the managed territory (national users: every event).',
+        response: { 200: EventList },
+      },
+    },
+    async (request) => {
+      const { viewer, events } = await visible(request);
+      return eventsOfState(events, defaultStateOf(viewer));
+    },
+  );
+
+  routes.get(
+    '/api/ecc/dashboard/map',
+    {
+      config: { access },
+      schema: {
+        tags: ['dashboard'],
+        description:
+          'The base map tile URL template (setting MAP_TILES_URL); null: the cantons are drawn alone.',
+        response: { 200: z.object({ tilesUrl: z.string().nullable() }) },
+      },
+    },
+    async () => ({ tilesUrl: app.config.MAP_TILES_URL ?? null }),
+  );
+
+  routes.get(
+    '/api/ecc/dashboard/counters',
+    {
+      config: { access },
+      schema: { tags: ['dashboard'], querystring: StateFilter, response: { 200: CountersSchema } },
+    },
+    async (request) => {
+      const { viewer, events } = await visible(request);
+      const state = request.query.state ?? defaultStateOf(viewer);
+      return { ...countEvents(events, state), ...wakeupCounters() };
+    },
+  );
+}

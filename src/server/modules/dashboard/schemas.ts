@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { CANTON_CODES } from '../../../domain/cantons.ts';
+import { EVENT_STATES, MESSAGE_TYPES } from '../../../domain/events.ts';
+import { LANGUAGES, STATE_CH } from '../../../domain/session.ts';
+
+const PerLanguage = z.object({ de: z.string(), fr: z.string(), it: z.string(), en: z.string() });
+
+export const StateFilter = z.object({
+  state: z
+    .enum([STATE_CH, ...CANTON_CODES])
+    .optional()
+    .describe(
+      'State filter (SPEC.md §4): CH keeps every event, a canton code only the events reaching it. ' +
+        'Without it: the managed territory (national users: CH) for the counters, no filter for the list.',
+    ),
+});
+
+export const DashboardEventSchema = z.object({
+  eventId: z.number().int(),
+  eventState: z.enum(EVENT_STATES),
+  messageType: z.enum(MESSAGE_TYPES).nullable(),
+  affectedStates: z.array(z.string()),
+  title: PerLanguage,
+  primaryLanguage: z.enum(LANGUAGES),
+  owningOrganisation: z.object({ territory: z.string() }),
+});
+
+const count = z.number().int().min(0);
+
+/** Event counters and wake-up counters of SPEC.md §3, for one state filter. */
+export const CountersSchema = z.object({
+  activeEvents: count,
+  pendingPublications: count,
+  inPreparationEvents: count,
+  wakeupsToBeAcknowledged: count,
+  wakeupsWaitAcknowledge: count,
+  wakeupsDecideInterstateApproval: count,
+  wakeupsWaitInterstateApproval: count,
+  wakeupsToBeHandled: count,
+});
+export type Counters = z.infer<typeof CountersSchema>;

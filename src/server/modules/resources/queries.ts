@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { and, asc, count, desc, type SQL, sql } from 'drizzle-orm';
+import type { ListQuery } from '../../../domain/registry/query.ts';
+import type { RegistryEntry } from '../../../domain/registry/types.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { filterCondition, searchCondition } from './filters.ts';
+import type { ResourceSource, RowsSubquery } from './sources/source.ts';
+
+/** Whose rows a request may see: national users every row, others those of their territory. */
+export interface Scope {
+  national: boolean;
+  territory: string;
+}
+
+export type Row = Record<string, unknown>;
+
+const SEARCHED_TYPES = new Set(['text', 'enum', 'json']);
+
+function scopeCondition(entry: RegistryEntry, rows: RowsSubquery, scope: Scope): SQL | undefined {
+  if (scope.national || !entry.territoryField) return undefined;
+  return sql`${rows[entry.territoryField]!} = ${scope.territory}`;
+}
+
+/** Dates as ISO text, and the version: a digest of everything else, so any change makes it stale. */
+function rowOut(entry: RegistryEntry, raw: Row): Row {
+  const row: Row = {};
+  for (const [key, value] of Object.entries(raw))
+    row[key] = value instanceof Date ? value.toISOString() : value;
+  if ('version' in entry.row.shape) {
+    row.version = createHash('sha256').update(JSON.stringify(row)).digest('base64url').slice(0, 22);
+  }
+  return row;
+}
+
+/** One page of an entity's rows with the number of rows matching the filters (SPEC.md grids). */
+export async function listRows(
+  db: Db,
+  entry: RegistryEntry,
+  source: ResourceSource,
+  query: ListQuery,
+  scope: Scope,
+): Promise<{ items: Row[]; total: number }> {
+  const rows = source.rows(db);
+  const types = new Map(entry.columns.map((c) => [c.field, c.type]));
+  const where = and(
+    scopeCondition(entry, rows, scope),
+    ...Object.entries(query.filter).map(([field, filter]) =>
+      filterCondition(rows[field]!, types.get(field)!, filter),
+    ),
+    searchCondition(
+      entry.columns.filter((c) => SEARCHED_TYPES.has(c.type)).map((c) => rows[c.field]!),
+      query.q,
+    ),
+  );
+  const sort = query.sort.length ? query.sort : [entry.defaultSort];
+  const order = [...sort.map((s) => (s.dir === 'asc' ? asc : desc)(rows[s.field]!)), asc(rows.id!)];
+  const [items, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(rows)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(rows).where(where),
+  ]);
+  return { items: items.map((item: Row) => rowOut(entry, item)), total };
+}
+
+/** One row by id inside the scope, or null (outside the territory looks the same as missing). */
+export async function findRow(
+  db: Db | Tx,
+  entry: RegistryEntry,
+  source: ResourceSource,
+  id: number,
+  scope: Scope,
+): Promise<Row | null> {
+  const rows = source.rows(db);
+  const [row] = await db
+    .select()
+    .from(rows)
+    .where(and(sql`${rows.id!} = ${id}`, scopeCondition(entry, rows, scope)));
+  return row ? rowOut(entry, row) : null;
+}

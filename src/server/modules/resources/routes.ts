@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Permission } from '../../../domain/permissions.ts';
+import { collectionPath, REGISTRY } from '../../../domain/registry/index.ts';
+import type { RegistryEntry } from '../../../domain/registry/types.ts';
+import { auditActorOf } from '../../audit.ts';
+import { ProblemError } from '../../http/problem.ts';
+import { createRow, DATA_KEYS, deleteRow, updateRow, type WriteContext } from './commands.ts';
+import { ListQueryStringSchema, listQueryOf } from './listQuery.ts';
+import { passwordRoute } from './passwordRoute.ts';
+import { findRow, listRows, type Row } from './queries.ts';
+import { scopeOf } from './scope.ts';
+import { SOURCES } from './sources/index.ts';
+
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+
+const access = (permissions: readonly Permission[]) => ({ access: { permissions: [...permissions] } });
+
+/** The generic REST routes of every registry entry under {SCC}/data/<key> (DESIGN.md §4, §5). */
+export async function resourceRoutes(app: FastifyInstance) {
+  for (const entry of REGISTRY) registerEntry(app, entry);
+  await app.register(passwordRoute);
+}
+
+function registerEntry(app: FastifyInstance, entry: RegistryEntry) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const source = SOURCES[entry.resource.key];
+  if (!source) throw new Error(`registry entry ${entry.resource.key} has no source`);
+  const base = `/api/scc${collectionPath(entry)}`;
+  const tags = [`data/${entry.resource.key}`];
+  const db = () => app.database.db;
+  const context = (request: FastifyRequest): WriteContext => ({
+    entry,
+    source,
+    scope: scopeOf(request),
+    actor: auditActorOf(request),
+  });
+  // After commit: clients of this resource refetch; cantonal ones only for rows of their canton.
+  const notify = (action: 'created' | 'updated' | 'deleted', row: Row) => {
+    const state = entry.territoryField ? row[entry.territoryField] : undefined;
+    app.live.notifyResource(
+      entry.resource.key,
+      entry.resource.viewPermission,
+      { resource: entry.resource.key, action, ids: [row.id as number] },
+      typeof state === 'string' ? { states: [state] } : {},
+    );
+  };
+
+  r.get(
+    base,
+    {
+      config: access(entry.permissions.view),
+      schema: {
+        tags,
+        querystring: ListQueryStringSchema,
+        response: { 200: z.object({ items: z.array(entry.row), total: z.number() }) },
+      },
+    },
+    async (request) => listRows(db(), entry, source, listQueryOf(entry, request.query), scopeOf(request)),
+  );
+
+  r.get(
+    `${base}/:id`,
+    {
+      config: access(entry.permissions.view),
+      schema: { tags, params: IdParams, response: { 200: entry.row } },
+    },
+    async (request) => {
+      const row = await findRow(db(), entry, source, request.params.id, scopeOf(request));
+      if (!row) throw new ProblemError(404, DATA_KEYS.notFound);
+      return row;
+    },
+  );
+
+  if (entry.permissions.create && entry.create) {
+    r.post(
+      base,
+      {
+        config: access(entry.permissions.create),
+        schema: { tags, body: entry.create, response: { 201: entry.row } },
+      },
+      async (request, reply) => {
+        const row = await createRow(db(), context(request), request.body as Record<string, unknown>);
+        notify('created', row);
+        return reply.status(201).send(row);
+      },
+    );
+  }
+
+  if (entry.permissions.edit && entry.update) {
+    r.put(
+      `${base}/:id`,
+      {
+        config: access(entry.permissions.edit),
+        schema: { tags, params: IdParams, body: entry.update, response: { 200: entry.row } },
+      },
+      async (request) => {
+        const body = request.body as Record<string, unknown>;
+        const row = await updateRow(db(), context(request), request.params.id, body);
+        notify('updated', row);
+        return row;
+      },
+    );
+  }
+
+  if (entry.permissions.delete) {
+    r.delete(
+      `${base}/:id`,
+      { config: access(entry.permissions.delete), schema: { tags, params: IdParams } },
+      async (request, reply) => {
+        const row = await deleteRow(db(), context(request), request.params.id);
+        notify('deleted', row);
+        return reply.status(204).send();
+      },
+    );
+  }
+}

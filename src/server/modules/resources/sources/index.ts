@@ -1,0 +1,43 @@
+import { applicationUserSource } from './applicationusers.ts';
+import {
+  locationSource,
+  mobileSirenSource,
+  sirenModelSource,
+  sirenOperationSource,
+  sirenSource,
+} from './assets.ts';
+import { auditLogSource } from './auditlog.ts';
+import {
+  controlChannelSource,
+  controlOperationSource,
+  fieldChannelSource,
+  fieldOperationSource,
+} from './componentLinks.ts';
+import { communicationComponentSource, controlComponentSource, fieldComponentSource } from './components.ts';
+import { organisationSource } from './organisations.ts';
+import { personSource } from './persons.ts';
+import { sirenGroupSource } from './sirengroups.ts';
+import type { ResourceSource } from './source.ts';
+import { subscriptionSource } from './subscriptions.ts';
+
+/** Where each registry entry's rows live, by registry key (a test checks every entry has one). */
+export const SOURCES: Readonly<Record<string, ResourceSource>> = {
+  organisations: organisationSource,
+  persons: personSource,
+  applicationusers: applicationUserSource,
+  subscriptions: subscriptionSource,
+  locations: locationSource,
+  sirenmodels: sirenModelSource,
+  sirens: sirenSource,
+  sirenoperations: sirenOperationSource,
+  sirengroups: sirenGroupSource,
+  mobilesirens: mobileSirenSource,
+  fgps: fieldComponentSource,
+  fgpscom: fieldChannelSource,
+  fgpsoperation: fieldOperationSource,
+  kgps: controlComponentSource,
+  kgpscom: controlChannelSource,
+  kgpsoperation: controlOperationSource,
+  ksps: communicationComponentSource,
+  auditlog: auditLogSource,
+};

@@ -1,0 +1,64 @@
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EventCounters } from '../../../domain/events.ts';
+import type { WakeupCounters } from './dashboardApi.ts';
+
+export interface DashboardCountersProps {
+  /** Null while the events are loading. */
+  events: EventCounters | null;
+  /** Null while loading, or for users who may not see wake-ups. */
+  wakeups: WakeupCounters | null;
+}
+
+function Counter({ label, value }: { label: string; value: string }) {
+  const labelId = useId();
+  return (
+    <Paper withBorder p="sm" role="group" aria-labelledby={labelId}>
+      <Text id={labelId} size="sm" c="gray.7">
+        {label}
+      </Text>
+      <Text fz={28} fw={700} lh={1.2}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+const shown = (value: number | undefined) => (value === undefined ? '–' : String(value));
+
+/** The event and wake-up counters of the home page (SPEC.md §1, §3). */
+export function DashboardCounters({ events, wakeups }: DashboardCountersProps) {
+  const { t } = useTranslation();
+  return (
+    <section aria-label={t('dashboard.counters.label')}>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <Counter label={t('dashboard.counters.activeEvents')} value={shown(events?.activeEvents)} />
+        <Counter
+          label={t('dashboard.counters.pendingPublications')}
+          value={shown(events?.pendingPublications)}
+        />
+        <Counter
+          label={t('dashboard.counters.inPreparationEvents')}
+          value={shown(events?.inPreparationEvents)}
+        />
+        {wakeups && (
+          <>
+            <Counter
+              label={t('dashboard.counters.wakeupsToBeAcknowledged')}
+              value={shown(wakeups.wakeupsToBeAcknowledged)}
+            />
+            <Counter
+              label={t('dashboard.counters.wakeupsWaitAcknowledge')}
+              value={shown(wakeups.wakeupsWaitAcknowledge)}
+            />
+            <Counter
+              label={t('dashboard.counters.wakeupsInterstateApproval')}
+              value={`${wakeups.wakeupsDecideInterstateApproval} / ${wakeups.wakeupsWaitInterstateApproval}`}
+            />
+          </>
+        )}
+      </SimpleGrid>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { DashboardEvent } from '../../../domain/events.ts';
+import { ApiProvider } from '../../api/ApiProvider.tsx';
+import type { ApiClient } from '../../api/http.ts';
+import { AuthContext, type AuthSession } from '../../auth/AuthContext.ts';
+import { type LiveChannel, LiveContext } from '../../live/LiveContext.ts';
+import { testMe } from '../../shell/testing/renderInShell.tsx';
+import { DashboardLiveSync } from './DashboardLiveSync.tsx';
+import { useDashboardEvents } from './useDashboard.ts';
+
+const event = (eventId: number, overrides: Partial<DashboardEvent> = {}): DashboardEvent => ({
+  eventId,
+  eventState: 'PREPARATION',
+  messageType: 'WARNING',
+  affectedStates: ['ZH'],
+  title: { de: `Ereignis ${eventId}`, fr: '', it: '', en: '' },
+  primaryLanguage: 'de',
+  owningOrganisation: { territory: 'ZH' },
+  ...overrides,
+});
+
+function setUp(served: DashboardEvent[]) {
+  let onEvents: (payload: unknown) => void = () => undefined;
+  let onConnected: () => void = () => undefined;
+  const channel: LiveChannel = {
+    subscribe: (_topic, handler) => {
+      onEvents = handler;
+      return () => undefined;
+    },
+    onConnected: (handler) => {
+      onConnected = handler;
+      return () => undefined;
+    },
+  };
+  const get = vi.fn(async () => served.map((e) => ({ ...e })));
+  const api = { get } as unknown as ApiClient;
+  const me = testMe();
+  const session = { me, permissions: new Set(me.permissions) } as unknown as AuthSession;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <ApiProvider client={api}>
+        <AuthContext.Provider value={session}>
+          <LiveContext.Provider value={channel}>
+            <DashboardLiveSync />
+            {children}
+          </LiveContext.Provider>
+        </AuthContext.Provider>
+      </ApiProvider>
+    </QueryClientProvider>
+  );
+  const hook = renderHook(() => useDashboardEvents(), { wrapper });
+  return {
+    hook,
+    get,
+    send: (payload: unknown) => act(() => onEvents(payload)),
+    connect: () => act(() => onConnected()),
+  };
+}
+
+const ids = (events: DashboardEvent[] | undefined) => events?.map((e) => `${e.eventId}:${e.eventState}`);
+
+describe('DashboardLiveSync', () => {
+  it('replaces an event in place, adds a new one and removes one whose state left the dashboard', async () => {
+    const { hook, send } = setUp([event(1), event(2)]);
+    await waitFor(() => expect(ids(hook.result.current.data)).toEqual(['1:PREPARATION', '2:PREPARATION']));
+    send({ ...event(1, { eventState: 'ACTIVE' }), operationMode: 'LIVE' });
+    await waitFor(() => expect(ids(hook.result.current.data)).toEqual(['1:ACTIVE', '2:PREPARATION']));
+    send({ ...event(3, { eventState: 'PUBLICATION_PENDING' }), operationMode: 'LIVE' });
+    await waitFor(() =>
+      expect(ids(hook.result.current.data)).toEqual(['1:ACTIVE', '2:PREPARATION', '3:PUBLICATION_PENDING']),
+    );
+    send({ ...event(2), eventState: 'CLOSED', operationMode: 'LIVE' });
+    await waitFor(() => expect(ids(hook.result.current.data)).toEqual(['1:ACTIVE', '3:PUBLICATION_PENDING']));
+    expect(hook.result.current.data?.[0]).not.toHaveProperty('operationMode');
+  });
+
+  it('ignores events of the other operation mode', async () => {
+    const { hook, send } = setUp([event(1)]);
+    await waitFor(() => expect(hook.result.current.data).toHaveLength(1));
+    send({ ...event(9, { eventState: 'ACTIVE' }), operationMode: 'EXERCISE' });
+    send({ ...event(1, { eventState: 'ACTIVE' }), operationMode: 'LIVE' });
+    await waitFor(() => expect(ids(hook.result.current.data)).toEqual(['1:ACTIVE']));
+  });
+
+  it('fetches again when the live connection reopens', async () => {
+    const { hook, get, connect } = setUp([event(1)]);
+    await waitFor(() => expect(hook.result.current.data).toHaveLength(1));
+    expect(get).toHaveBeenCalledTimes(1);
+    connect();
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+  });
+});

@@ -1,0 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { applyEventUpdate, type DashboardEvent } from '../../../domain/events.ts';
+import { useMe } from '../../auth/AuthContext.ts';
+import { useLiveConnected, useLiveTopic } from '../../live/LiveContext.ts';
+import { dashboardKeys, isEventUpdateFor } from './dashboardApi.ts';
+
+/**
+ * Keeps the dashboard events current wherever the user is (home page, header count): a live update
+ * replaces, adds or removes one event (SPEC.md §4), and every (re)connection refetches the dashboard,
+ * since messages may have been missed meanwhile. Mounted once by the shell, inside the live connection.
+ */
+export function DashboardLiveSync() {
+  const queryClient = useQueryClient();
+  const { operationMode } = useMe();
+  useLiveTopic('events', (payload) => {
+    if (!isEventUpdateFor(payload, operationMode)) return;
+    const { operationMode: _, ...update } = payload;
+    queryClient.setQueryData<DashboardEvent[]>(dashboardKeys.events, (events) =>
+      events ? applyEventUpdate(events, update) : events,
+    );
+  });
+  useLiveConnected(() => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all }));
+  return null;
+}

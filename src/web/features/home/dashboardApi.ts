@@ -1,0 +1,49 @@
+import type { DashboardEvent, DashboardEventUpdate, EventCounters } from '../../../domain/events.ts';
+import { CH_ALL, type Me, type OperationMode, STATE_CH } from '../../../domain/session.ts';
+import { ECC } from '../../api/bases.ts';
+import type { ApiClient } from '../../api/http.ts';
+import type { MapState } from './map/cantonFeatures.ts';
+
+/** The wake-up counters of SPEC.md §3. */
+export interface WakeupCounters {
+  wakeupsToBeAcknowledged: number;
+  wakeupsWaitAcknowledge: number;
+  wakeupsDecideInterstateApproval: number;
+  wakeupsWaitInterstateApproval: number;
+  wakeupsToBeHandled: number;
+}
+
+/** A live message on topic `events`: the event as the dashboard shows it, and whose operation mode it is. */
+export type LiveEventUpdate = DashboardEventUpdate & { operationMode?: OperationMode };
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  events: ['dashboard', 'events'] as const,
+  counters: ['dashboard', 'counters'] as const,
+  states: ['states'] as const,
+  map: ['dashboard', 'map'] as const,
+};
+
+export const dashboardCalls = {
+  events: (api: ApiClient) => api.get<DashboardEvent[]>(`${ECC}/dashboard/events`),
+  counters: (api: ApiClient) => api.get<EventCounters & WakeupCounters>(`${ECC}/dashboard/counters`),
+  states: (api: ApiClient) => api.get<MapState[]>(`${ECC}/states`),
+  map: (api: ApiClient) => api.get<{ tilesUrl: string | null }>(`${ECC}/dashboard/map`),
+};
+
+/** The state whose events the home page counts: CH for national users, otherwise the managed territory. */
+export function counterStateOf(me: Pick<Me, 'organisationCharacteristic' | 'managedTerritory'>): string {
+  return me.organisationCharacteristic === CH_ALL ? STATE_CH : me.managedTerritory;
+}
+
+/** Whether a live message is an event update for this user (EXERCISE and LIVE events stay apart). */
+export function isEventUpdateFor(payload: unknown, operationMode: OperationMode): payload is LiveEventUpdate {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const update = payload as Partial<LiveEventUpdate>;
+  return (
+    typeof update.eventId === 'number' &&
+    typeof update.eventState === 'string' &&
+    Array.isArray(update.affectedStates) &&
+    (update.operationMode === undefined || update.operationMode === operationMode)
+  );
+}

@@ -1,0 +1,210 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { baseURL } from '../../playwright.config.ts';
+import { REGISTRY } from '../../src/domain/registry/index.ts';
+import de from '../../src/web/locales/de/data.json' with { type: 'json' };
+import deMenu from '../../src/web/locales/de/menu.json' with { type: 'json' };
+import { login } from './support/session.ts';
+
+const fields = de.data.sirens.fields;
+
+const rowCount = async (page: Page) => {
+  const text = (await page.getByTestId('row-count').textContent()) ?? '';
+  return Number(text.replace(/\D/g, ''));
+};
+const cell = (page: Page, row: number, column: string) =>
+  page.locator(`.ag-row[row-index="${row}"] .ag-cell[col-id="${column}"]`);
+const floatingFilter = (page: Page, header: string) =>
+  page.getByRole('textbox', { name: `${header} ${de.data.gridText.ariaFilterInput}` });
+
+// Every grid feature used must be registered: AG Grid reports a missing module only in the console.
+let problems: string[] = [];
+test.beforeEach(({ page }) => {
+  problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /AG Grid/.test(message.text())) problems.push(message.text());
+  });
+});
+test.afterEach(() => expect(problems).toEqual([]));
+
+async function openSirens(page: Page, user: string) {
+  await login(page, user, undefined, '/data/sirens');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(cell(page, 0, 'code')).not.toBeEmpty();
+}
+
+test('filters and sorts the 5,000 stationary sirens, and exports what the grid shows', async ({ page }) => {
+  await openSirens(page, 'admin');
+  await expect.poll(() => rowCount(page)).toBeGreaterThan(4_900);
+  const all = await rowCount(page);
+
+  await floatingFilter(page, fields.stateCode).fill('BE');
+  await expect.poll(() => rowCount(page)).toBeLessThan(all);
+  const bern = await rowCount(page);
+  expect(bern).toBeGreaterThan(300);
+  await expect(cell(page, 0, 'stateCode')).toHaveText('BE');
+
+  const header = page.locator('.ag-header-row-column .ag-header-cell[col-id="code"] .ag-header-cell-label');
+  await header.click();
+  await header.click();
+  await expect(page.locator('.ag-header-row-column .ag-header-cell[col-id="code"]')).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await expect(cell(page, 0, 'code')).toHaveText(`BE-${String(bern).padStart(4, '0')}`);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: de.data.grid.exportCsv }).click();
+  const csv = (await readFile((await (await downloading).path())!, 'utf8')).replace(/^\ufeff/, '');
+  const [head, ...lines] = csv
+    .trim()
+    .split(/\r?\n/)
+    .map((line) => line.split(';'));
+  expect(head).toContain(fields.code);
+  expect(head).not.toContain(fields.east);
+  expect(lines).toHaveLength(bern);
+  const codes = lines.map((line) => line[head!.indexOf(fields.code)]!);
+  expect(codes[0]).toBe(`BE-${String(bern).padStart(4, '0')}`);
+  expect(codes).toEqual([...codes].sort().reverse());
+  expect(lines.every((line) => line[head!.indexOf(fields.stateCode)] === 'BE')).toBe(true);
+
+  const pdfDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: de.data.grid.exportPdf }).click();
+  const pdf = (await (await pdfDownload).path())!;
+  const firstPage = execFileSync('pdftotext', ['-f', '1', '-l', '1', pdf, '-'], { encoding: 'utf8' });
+  expect(firstPage).toContain(deMenu.menu.data.sirens);
+  expect(firstPage).toContain(codes[0]);
+  expect(firstPage).not.toContain('ZH-0001');
+});
+
+test('an edited siren appears in the audit log with before and after', async ({ page }) => {
+  await openSirens(page, 'admin');
+  const code = (await cell(page, 0, 'code').textContent())!;
+  await cell(page, 0, 'code').dblclick();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(fields.remark).fill('Motor revidiert E2E');
+  await dialog.getByRole('button', { name: de.data.form.save }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/data/auditlog');
+  await page.getByRole('textbox', { name: de.data.grid.search }).fill('Motor revidiert E2E');
+  await expect.poll(() => rowCount(page)).toBe(1);
+  await expect(cell(page, 0, 'entity')).toHaveText('sirens');
+  await expect(cell(page, 0, 'userName')).toHaveText('admin');
+  await expect(cell(page, 0, 'after')).toContainText('Motor revidiert E2E');
+  await expect(cell(page, 0, 'before')).toContainText(code);
+});
+
+test('a cantonal operator sees only the sirens of their canton', async ({ page }) => {
+  await openSirens(page, 'zh.operator');
+  const count = await rowCount(page);
+  expect(count).toBeGreaterThan(300);
+  expect(count).toBeLessThan(2_000);
+  for (const row of [0, 1, 2, 3, 4]) await expect(cell(page, row, 'stateCode')).toHaveText('ZH');
+  await floatingFilter(page, fields.stateCode).fill('BE');
+  await expect.poll(() => rowCount(page)).toBe(0);
+  await expect(page.getByRole('button', { name: de.data.grid.create })).toHaveCount(0);
+});
+
+test('every built data page shows its rows without grid errors, and a form refuses bad input', async ({
+  page,
+}) => {
+  await login(page, 'admin');
+  for (const entry of REGISTRY) {
+    await page.goto(`/data/${entry.resource.key}`);
+    const title = deMenu.menu.data[entry.resource.key as keyof typeof deMenu.menu.data];
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('.ag-row[row-index="0"]')).toBeVisible();
+  }
+  await page.goto('/data/sirengroups');
+  await cell(page, 0, 'name').dblclick();
+  const members = await cell(page, 0, 'members').textContent();
+  await expect(
+    page.getByRole('dialog').getByRole('img', { name: new RegExp(`${members} Sirenen`) }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/data/sirenmodels');
+  await page.getByRole('button', { name: de.data.grid.create }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: de.data.form.save }).click();
+  await expect(
+    dialog
+      .getByText('Ungültiger Wert', { exact: false })
+      .or(dialog.locator('.mantine-InputWrapper-error'))
+      .first(),
+  ).toBeVisible();
+  await expect(dialog).toBeVisible();
+});
+
+test('the column chooser shows a column, and the layout stays for the user after a reload', async ({
+  page,
+}) => {
+  await openSirens(page, 'be.operator');
+  await expect(page.locator('.ag-header-row-column [col-id="east"]')).toHaveCount(0);
+  await page.getByRole('button', { name: de.data.grid.columns }).click();
+  await page.getByRole('checkbox', { name: fields.east }).check();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.ag-header-row-column [col-id="east"]')).toBeVisible();
+  await page.reload();
+  await expect(cell(page, 0, 'east')).not.toBeEmpty();
+  await expect(cell(page, 0, 'stateCode')).toHaveText('BE');
+});
+
+/** The e-mails the console wrote to its outbox (no SMTP_URL in browser tests: DESIGN.md §1). */
+async function outbox(): Promise<string[]> {
+  const dir = join('data', `e2e-${new URL(baseURL).port}`, 'outbox');
+  const files = await readdir(dir).catch(() => [] as string[]);
+  return Promise.all(files.sort().map((file) => readFile(join(dir, file), 'utf8')));
+}
+
+test('a cantonal operator sends the filtered sirens as a PDF report by e-mail', async ({ page }) => {
+  await openSirens(page, 'zh.operator');
+  await floatingFilter(page, fields.operationalState).fill(de.data.values.FAULT);
+  await expect.poll(() => rowCount(page)).toBeLessThan(200);
+  const faults = await rowCount(page);
+  const before = (await outbox()).length;
+
+  await page.getByRole('button', { name: de.data.report.open }).click();
+  const dialog = page.getByRole('dialog', { name: /Bericht per E-Mail senden/ });
+  await expect(dialog.getByText(`${faults} Zeilen`, { exact: false })).toBeVisible();
+  await dialog.getByLabel(de.data.report.to).fill('lage@kapo.zh.ch');
+  await dialog.getByLabel(de.data.report.to).press('Enter');
+  const send = dialog.getByRole('button', { name: de.data.report.send });
+  await expect(send).toBeDisabled();
+  await dialog.getByRole('button', { name: de.data.report.preview }).click();
+  await expect(dialog.getByTitle(de.data.report.previewTitle)).toBeVisible();
+  await send.click();
+  await expect(page.getByText(de.data.report.sent)).toBeVisible();
+
+  const mails = await outbox();
+  expect(mails).toHaveLength(before + 1);
+  const mail = mails.at(-1)!;
+  expect(mail).toMatch(/^To: lage@kapo\.zh\.ch$/m);
+  const attachment = /Content-Type: application\/pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n--/.exec(
+    mail,
+  );
+  const dir = await mkdtemp(join(tmpdir(), 'report-'));
+  await writeFile(join(dir, 'report.pdf'), Buffer.from(attachment![1]!.replace(/\s/g, ''), 'base64'));
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '40',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    join(dir, 'report.pdf'),
+    join(dir, 'page'),
+  ]);
+  expect(await readdir(dir)).toContain('page-1.png');
+  const firstPage = execFileSync('pdftotext', ['-f', '1', '-l', '1', join(dir, 'report.pdf'), '-'], {
+    encoding: 'utf8',
+  });
+  expect(firstPage).toContain(deMenu.menu.data.sirens);
+  expect(firstPage).toContain(de.data.values.FAULT);
+  expect(firstPage).not.toContain(de.data.values.OPERATIONAL);
+});
