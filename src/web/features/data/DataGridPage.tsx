@@ -1,0 +1,122 @@
+import { Stack, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import type { GridApi } from 'ag-grid-community';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resourceTitleKey } from '../../../domain/navigation.ts';
+import { mayDo } from '../../../domain/registry/index.ts';
+import type { RegistryEntry } from '../../../domain/registry/types.ts';
+import { useApi } from '../../api/ApiProvider.tsx';
+import { useHttpErrorHandler } from '../../api/useHttpErrorHandler.ts';
+import { useMe, usePermissions } from '../../auth/AuthContext.ts';
+import { useLanguage } from '../../i18n.ts';
+import { useLiveConnected, useLiveTopic } from '../../live/LiveContext.ts';
+import { useOverlayNavigation } from '../../shell/overlays/useOverlayNavigation.ts';
+import { usePopups } from '../../ui/popups/PopupsProvider.tsx';
+import { RecordForm } from './form/RecordForm.tsx';
+import { columnStateKey, resetColumnState } from './grid/columnState.ts';
+import { DataGrid } from './grid/DataGrid.tsx';
+import { GridToolbar } from './grid/GridToolbar.tsx';
+import { csvOf, download, gridTable } from './grid/gridExport.ts';
+import { handOverReport } from './report/reportHandoff.ts';
+import { bytesOf, reportApi } from './reportApi.ts';
+import { type Row, resourceApi, resourceQueryKey } from './resourceApi.ts';
+
+/** The generic /data page of a registry entry: toolbar, grid and the detail form popup. */
+export function DataGridPage({ entry }: { entry: RegistryEntry }) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const language = useLanguage();
+  const permissions = usePermissions();
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const { withWait } = usePopups();
+  const { openDialog } = useOverlayNavigation();
+  const handleError = useHttpErrorHandler();
+  const resources = useMemo(() => resourceApi(client, entry), [client, entry]);
+  const [gridApi, setGridApi] = useState<GridApi<Row> | null>(null);
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search, 300);
+  const [rowCount, setRowCount] = useState<number | null>(null);
+  const [opened, setOpened] = useState<{ row: Row | null } | null>(null);
+  const stateKey = columnStateKey(me.userName, entry.resource.key);
+  const title = t(resourceTitleKey(entry.resource));
+
+  const refresh = useCallback(() => {
+    if (entry.paging === 'server') gridApi?.refreshInfiniteCache();
+    else void queryClient.invalidateQueries({ queryKey: resourceQueryKey(entry) });
+  }, [entry, gridApi, queryClient]);
+  useLiveTopic(`resources/${entry.resource.key}`, refresh);
+  useLiveConnected(refresh);
+
+  const handleExport = async (documentType: 'csv' | 'pdf') => {
+    if (!gridApi) return;
+    try {
+      const table = await withWait(gridTable(gridApi, entry, resources, q, t));
+      if (documentType === 'csv') {
+        download(
+          `${entry.resource.key}-${new Date().toISOString().slice(0, 10)}.csv`,
+          csvOf(table),
+          'text/csv',
+        );
+        return;
+      }
+      const request = { table, tableName: title, documentType, language, pageSize: 'A4' } as const;
+      const pdf = await withWait(reportApi(client).document(request));
+      download(pdf.fileName, bytesOf(pdf.dataBase64), pdf.contentType);
+    } catch (error) {
+      await handleError(error);
+    }
+  };
+
+  const handleSendReport = async () => {
+    if (!gridApi) return;
+    try {
+      handOverReport(entry.resource.key, {
+        tableName: title,
+        table: await withWait(gridTable(gridApi, entry, resources, q, t)),
+      });
+      openDialog('dialog1', `sendreport/${entry.resource.key}`);
+    } catch (error) {
+      await handleError(error);
+    }
+  };
+
+  return (
+    <Stack p="lg" gap="sm" h="calc(100vh - 120px)">
+      <Title order={1}>{title}</Title>
+      <GridToolbar
+        api={gridApi}
+        search={search}
+        rowCount={rowCount}
+        onSearch={setSearch}
+        onResetColumns={() => gridApi && resetColumnState(gridApi, stateKey)}
+        onExport={permissions.has('GRID_DATA_EXPORT_LOCAL') ? handleExport : undefined}
+        onSendReport={permissions.has('GRID_DATA_EXPORT_EMAIL') ? handleSendReport : undefined}
+        onCreate={mayDo(entry, 'create', permissions) ? () => setOpened({ row: null }) : undefined}
+      />
+      <div style={{ flex: 1, minHeight: 320 }}>
+        <DataGrid
+          entry={entry}
+          resources={resources}
+          q={q}
+          stateKey={stateKey}
+          onReady={setGridApi}
+          onRowCount={setRowCount}
+          onOpenRow={(row) => setOpened({ row })}
+        />
+      </div>
+      {opened && (
+        <RecordForm
+          entry={entry}
+          resources={resources}
+          title={title}
+          row={opened.row}
+          onClose={() => setOpened(null)}
+          onChanged={refresh}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PROFILES } from '../../../../domain/permissions.ts';
+import { sirenmodels } from '../../../../domain/registry/sirenmodels.ts';
+import { ApiProvider } from '../../../api/ApiProvider.tsx';
+import type { ApiClient } from '../../../api/http.ts';
+import { AuthContext, type AuthSession } from '../../../auth/AuthContext.ts';
+import { initI18n } from '../../../i18n.ts';
+import { testMe } from '../../../shell/testing/renderInShell.tsx';
+import { renderInConsole } from '../../../ui/test-utils.tsx';
+import { type Row, resourceApi } from '../resourceApi.ts';
+import { RecordForm } from './RecordForm.tsx';
+
+const model: Row = {
+  id: 4,
+  version: 'v-read',
+  manufacturer: 'Ergatec',
+  name: 'APEX 1200',
+  drive: 'ELECTRONIC',
+  soundPowerDb: 125,
+  rangeMetres: 1200,
+  batteryBackup: true,
+};
+
+function renderForm(row: Row | null, profiles: readonly string[] = PROFILES.NATIONAL_ADMINISTRATOR) {
+  const api = { get: vi.fn(), post: vi.fn(async () => model), put: vi.fn(async () => model), del: vi.fn() };
+  const me = testMe({ permissions: [...profiles] as never });
+  const session: AuthSession = {
+    me,
+    permissions: new Set(me.permissions),
+    idleMinutes: 30,
+    logout: () => undefined,
+    relogin: () => undefined,
+    renewToken: async () => null,
+    accessToken: async () => null,
+  };
+  const onChanged = vi.fn();
+  const client = api as unknown as ApiClient;
+  renderInConsole(
+    <AuthContext.Provider value={session}>
+      <ApiProvider client={client}>
+        <RecordForm
+          entry={sirenmodels}
+          resources={resourceApi(client, sirenmodels)}
+          title="Sirenenmodelle"
+          row={row}
+          onClose={() => undefined}
+          onChanged={onChanged}
+        />
+      </ApiProvider>
+    </AuthContext.Provider>,
+    { waitDelayMs: 10_000 },
+  );
+  return { api, onChanged };
+}
+
+beforeAll(async () => {
+  await initI18n('de');
+});
+afterEach(cleanup);
+
+describe('the detail form of a registry entry', () => {
+  it('saves a changed row with the version it read', async () => {
+    const user = userEvent.setup();
+    const { api, onChanged } = renderForm(model);
+    const dialog = await screen.findByRole('dialog', { name: 'Sirenenmodelle: Eintrag bearbeiten' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'APEX 1250');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await vi.waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(api.put).toHaveBeenCalledWith(
+      '/api/scc/data/sirenmodels/4',
+      expect.objectContaining({ name: 'APEX 1250', soundPowerDb: 125, version: 'v-read' }),
+    );
+  });
+
+  it('shows the shared schema errors and sends nothing for an empty new row', async () => {
+    const user = userEvent.setup();
+    const { api } = renderForm(null);
+    const dialog = await screen.findByRole('dialog', { name: 'Sirenenmodelle: neuer Eintrag' });
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect((await within(dialog).findAllByText(/Falscher Datentyp|Zu kurz/)).length).toBeGreaterThan(0);
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('is read-only without the management right', async () => {
+    renderForm(model, PROFILES.CANTONAL_VIEWER);
+    const dialog = await screen.findByRole('dialog', { name: 'Sirenenmodelle: Eintrag' });
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveProperty('disabled', true);
+    expect(within(dialog).queryByRole('button', { name: 'Speichern' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Löschen' })).toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import type { GridApi, GridReadyEvent } from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RegistryEntry } from '../../../../domain/registry/types.ts';
+import { useHttpErrorHandler } from '../../../api/useHttpErrorHandler.ts';
+import { type ResourceApi, type Row, resourceQueryKey } from '../resourceApi.ts';
+import { GRID_MODULES } from './agGrid.ts';
+import { columnDefs } from './columnDefs.ts';
+import { restoreColumnState, saveColumnState } from './columnState.ts';
+import { serverDatasource } from './serverDatasource.ts';
+
+export interface DataGridProps {
+  entry: RegistryEntry;
+  resources: ResourceApi;
+  /** Quick search over every text column. */
+  q: string;
+  stateKey: string;
+  onReady(api: GridApi<Row>): void;
+  onRowCount(count: number): void;
+  onOpenRow(row: Row): void;
+}
+
+/**
+ * The grid of one registry entry: the infinite row model with server paging, sorting and filtering for
+ * large entities, all rows loaded once for small ones. Enter or a double click opens a row.
+ */
+export function DataGrid({ entry, resources, q, stateKey, onReady, onRowCount, onOpenRow }: DataGridProps) {
+  const { t, i18n } = useTranslation();
+  const handleError = useHttpErrorHandler();
+  const server = entry.paging === 'server';
+  const apiRef = useRef<GridApi<Row> | null>(null);
+  const columns = useMemo(() => columnDefs(entry, t), [entry, t]);
+  const { data } = useQuery({
+    queryKey: [...resourceQueryKey(entry), 'all'],
+    queryFn: () => resources.listAll({ sort: [], filter: {}, q: '' }),
+    enabled: !server,
+  });
+  const datasource = useMemo(
+    () => (server ? serverDatasource(entry, resources, q, t, onRowCount, handleError) : undefined),
+    [server, entry, resources, q, t, onRowCount, handleError],
+  );
+  const save = () => apiRef.current && saveColumnState(apiRef.current, stateKey);
+  const countShown = () => !server && apiRef.current && onRowCount(apiRef.current.getDisplayedRowCount());
+
+  const handleReady = ({ api }: GridReadyEvent<Row>) => {
+    apiRef.current = api;
+    restoreColumnState(api, stateKey);
+    onReady(api);
+  };
+
+  return (
+    <AgGridReact<Row>
+      // The grid's own texts are read once: a new language builds a new grid (the saved layout returns).
+      key={i18n.language}
+      modules={GRID_MODULES}
+      columnDefs={columns}
+      getRowId={({ data: row }) => String(row.id)}
+      rowModelType={server ? 'infinite' : 'clientSide'}
+      {...(server
+        ? { datasource, cacheBlockSize: 100, maxBlocksInCache: 50 }
+        : { rowData: data, quickFilterText: q })}
+      defaultColDef={{ resizable: true }}
+      // A dozen columns at most: all stay rendered, so wide JSON columns scroll smoothly.
+      suppressColumnVirtualisation
+      loading={!server && data === undefined}
+      overlayLoadingTemplate={`<span>${t('data.grid.loading')}</span>`}
+      overlayNoRowsTemplate={`<span>${t('data.grid.noRows')}</span>`}
+      getLocaleText={({ key, defaultValue }) =>
+        i18n.exists(`data.gridText.${key}`) ? t(`data.gridText.${key}`) : defaultValue
+      }
+      onGridReady={handleReady}
+      onModelUpdated={countShown}
+      onSortChanged={save}
+      onColumnMoved={save}
+      onColumnResized={(event) => event.finished && save()}
+      onColumnVisible={save}
+      onRowDoubleClicked={({ data: row }) => row && onOpenRow(row)}
+      onCellKeyDown={({ event, data: row }) => {
+        if ((event as KeyboardEvent | undefined)?.key === 'Enter' && row) onOpenRow(row);
+      }}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, Group, Text, TextInput } from '@mantine/core';
+import type { GridApi } from 'ag-grid-community';
+import { useTranslation } from 'react-i18next';
+import type { Row } from '../resourceApi.ts';
+import { ColumnChooser } from './ColumnChooser.tsx';
+
+export interface GridToolbarProps {
+  api: GridApi<Row> | null;
+  search: string;
+  rowCount: number | null;
+  onSearch(text: string): void;
+  onResetColumns(): void;
+  /** Absent when the user may not export (GRID_DATA_EXPORT_LOCAL) or create. */
+  onExport?: (documentType: 'csv' | 'pdf') => void;
+  onSendReport?: () => void;
+  onCreate?: () => void;
+}
+
+export function GridToolbar(props: GridToolbarProps) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="sm" wrap="wrap">
+      <TextInput
+        aria-label={t('data.grid.search')}
+        placeholder={t('data.grid.search')}
+        value={props.search}
+        onChange={(event) => props.onSearch(event.currentTarget.value)}
+        w={240}
+      />
+      <Text size="sm" c="dimmed" aria-live="polite" data-testid="row-count">
+        {props.rowCount === null ? '' : t('data.grid.rows', { count: props.rowCount })}
+      </Text>
+      <Group gap="xs" ml="auto">
+        <ColumnChooser api={props.api} onReset={props.onResetColumns} />
+        {props.onExport && (
+          <>
+            <Button variant="default" onClick={() => props.onExport?.('csv')} disabled={!props.api}>
+              {t('data.grid.exportCsv')}
+            </Button>
+            <Button variant="default" onClick={() => props.onExport?.('pdf')} disabled={!props.api}>
+              {t('data.grid.exportPdf')}
+            </Button>
+          </>
+        )}
+        {props.onSendReport && (
+          <Button variant="default" onClick={props.onSendReport} disabled={!props.api}>
+            {t('data.report.open')}
+          </Button>
+        )}
+        {props.onCreate && <Button onClick={props.onCreate}>{t('data.grid.create')}</Button>}
+      </Group>
+    </Group>
+  );
+}

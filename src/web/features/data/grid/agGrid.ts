@@ -1,0 +1,27 @@
+import {
+  ClientSideRowModelApiModule,
+  ClientSideRowModelModule,
+  ColumnApiModule,
+  DateFilterModule,
+  InfiniteRowModelModule,
+  LocaleModule,
+  type Module,
+  NumberFilterModule,
+  QuickFilterModule,
+  RowApiModule,
+  TextFilterModule,
+} from 'ag-grid-community';
+
+/** Only the grid features the data pages use (NOTES.md: each feature must be registered). */
+export const GRID_MODULES: Module[] = [
+  ClientSideRowModelModule,
+  ClientSideRowModelApiModule,
+  InfiniteRowModelModule,
+  LocaleModule,
+  ColumnApiModule,
+  RowApiModule,
+  TextFilterModule,
+  NumberFilterModule,
+  DateFilterModule,
+  QuickFilterModule,
+];

@@ -1,0 +1,50 @@
+import type { TFunction } from 'i18next';
+import { valueLabelKey } from '../../../../domain/registry/index.ts';
+import type { RegistryColumn } from '../../../../domain/registry/types.ts';
+
+const ZONE = 'Europe/Zurich';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** dd.MM.yyyy for days, dd.MM.yyyy HH:mm for instants, in the reference time zone (SPEC.md §9). */
+function formatDate(value: string): string {
+  if (DAY.test(value)) return value.split('-').reverse().join('.');
+  const parts = new Intl.DateTimeFormat('de-CH', {
+    timeZone: ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(value));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
+/** The text a grid cell and the CSV export show for a value of the column. */
+export function formatValue(column: RegistryColumn, value: unknown, t: TFunction): string {
+  if (value === null || value === undefined) return '';
+  switch (column.type) {
+    case 'date':
+      return formatDate(String(value));
+    case 'boolean':
+      return t(value ? 'data.grid.yes' : 'data.grid.no');
+    case 'enum':
+      return t(valueLabelKey(String(value), column.valueLabels));
+    case 'json':
+      if (!Array.isArray(value)) return JSON.stringify(value);
+      return value
+        .map((item) =>
+          column.valueLabels ? t(valueLabelKey(String(item), column.valueLabels)) : String(item),
+        )
+        .join(', ');
+    default:
+      return String(value);
+  }
+}
+
+/** The local day (yyyy-MM-dd) of a date value, for the grid's client-side date filter. */
+export function dayOf(value: string): string {
+  if (DAY.test(value)) return value;
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(value));
+}

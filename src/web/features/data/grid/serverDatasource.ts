@@ -1,0 +1,44 @@
+import type { IDatasource } from 'ag-grid-community';
+import type { TFunction } from 'i18next';
+import type { FilterModel, SortItem } from '../../../../domain/registry/query.ts';
+import type { RegistryEntry } from '../../../../domain/registry/types.ts';
+import type { ResourceApi } from '../resourceApi.ts';
+import { serverFilterOf } from './labelFilter.ts';
+
+/** The grid's sort model as list-call sort items. */
+export const sortOf = (model: readonly { colId: string; sort: 'asc' | 'desc' }[]): SortItem[] =>
+  model.map((s) => ({ field: s.colId, dir: s.sort }));
+
+/**
+ * Feeds the infinite row model from the list call: each block asks the server for its window with the
+ * grid's sort and filters and the quick search; the answer's total tells the grid (and the row count) where it ends.
+ */
+export function serverDatasource(
+  entry: RegistryEntry,
+  resources: ResourceApi,
+  q: string,
+  t: TFunction,
+  onTotal: (total: number) => void,
+  onError: (error: unknown) => void,
+): IDatasource {
+  return {
+    getRows: ({ startRow, endRow, sortModel, filterModel, successCallback, failCallback }) => {
+      resources
+        .list({
+          offset: startRow,
+          limit: endRow - startRow,
+          sort: sortOf(sortModel),
+          filter: serverFilterOf(entry, (filterModel ?? {}) as FilterModel, t),
+          q,
+        })
+        .then((page) => {
+          onTotal(page.total);
+          successCallback(page.items, page.total);
+        })
+        .catch((error: unknown) => {
+          failCallback();
+          onError(error);
+        });
+    },
+  };
+}

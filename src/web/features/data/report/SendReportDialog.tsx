@@ -1,0 +1,101 @@
+import { Button, Group, SegmentedControl, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ReportEmailSchema } from '../../../../domain/registry/report.ts';
+import { useApi } from '../../../api/ApiProvider.tsx';
+import { useHttpErrorHandler } from '../../../api/useHttpErrorHandler.ts';
+import { useLanguage } from '../../../i18n.ts';
+import { useLeaveGuard } from '../../../shell/overlays/leaveGuard.ts';
+import type { OverlayContentProps } from '../../../shell/overlays/overlayContentProps.ts';
+import { usePopups } from '../../../ui/popups/PopupsProvider.tsx';
+import { reportApi } from '../reportApi.ts';
+import { ReportPreview } from './ReportPreview.tsx';
+import { type ReportHandoff, reportHandedOver } from './reportHandoff.ts';
+
+interface ReportMailValues {
+  recipientsTo: string[];
+  recipientsCc: string[];
+  subject: string;
+  message: string;
+  documentType: 'csv' | 'pdf';
+}
+
+/** The report e-mail wizard (dialog `sendreport/<resource>`, GRID_DATA_EXPORT_EMAIL) for what a grid showed. */
+export function SendReportDialog({ path, onClose }: OverlayContentProps) {
+  const { t } = useTranslation();
+  const handoff = useMemo(() => reportHandedOver(path[0] ?? ''), [path]);
+  if (!handoff) return <Text p="md">{t('data.report.missing')}</Text>;
+  return <ReportMailForm handoff={handoff} onClose={onClose} />;
+}
+
+function ReportMailForm({ handoff, onClose }: { handoff: ReportHandoff; onClose(): void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const client = useApi();
+  const { showInfo, withWait } = usePopups();
+  const handleError = useHttpErrorHandler();
+  const [previewed, setPreviewed] = useState(false);
+  const form = useForm<ReportMailValues>({
+    initialValues: {
+      recipientsTo: [],
+      recipientsCc: [],
+      subject: handoff.tableName,
+      message: '',
+      documentType: 'pdf',
+    },
+  });
+  useLeaveGuard(form.isDirty());
+
+  const { documentType, ...email } = form.values;
+  const request = {
+    table: handoff.table,
+    tableName: handoff.tableName,
+    documentType,
+    language,
+    pageSize: 'A4',
+  } as const;
+  const valid = ReportEmailSchema.safeParse({ ...email, sendMap: false }).success;
+  const sendable = valid && (documentType === 'csv' || previewed);
+
+  const handleSend = async () => {
+    try {
+      await withWait(reportApi(client).email({ ...request, email: { ...email, sendMap: false } }));
+      onClose();
+      await showInfo(t('overlays.titles.sendReport'), t('data.report.sent'));
+    } catch (error) {
+      await handleError(error);
+    }
+  };
+
+  return (
+    <Stack gap="sm" p="md">
+      <Text size="sm" c="dimmed">
+        {t('data.report.rows', { count: handoff.table.rows.length, table: handoff.tableName })}
+      </Text>
+      <TagsInput
+        label={t('data.report.to')}
+        description={t('data.report.recipientsHint')}
+        required
+        {...form.getInputProps('recipientsTo')}
+      />
+      <TagsInput label={t('data.report.cc')} {...form.getInputProps('recipientsCc')} />
+      <TextInput label={t('data.report.subject')} required {...form.getInputProps('subject')} />
+      <Textarea label={t('data.report.message')} autosize minRows={3} {...form.getInputProps('message')} />
+      <SegmentedControl
+        aria-label={t('data.report.documentType')}
+        data={[
+          { value: 'pdf', label: t('data.report.pdf') },
+          { value: 'csv', label: t('data.report.csv') },
+        ]}
+        {...form.getInputProps('documentType')}
+      />
+      {documentType === 'pdf' && <ReportPreview request={request} onPreviewed={setPreviewed} />}
+      <Group justify="flex-end">
+        <Button onClick={handleSend} disabled={!sendable}>
+          {t('data.report.send')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
