@@ -82,7 +82,8 @@ export async function registerLive(app: FastifyInstance, verify: TokenVerifier):
       emit(`resources/${resource}`, viewPermission, notice, options),
     connections: () => io.engine.clientsCount,
   } satisfies Live);
-  app.addHook('onClose', async () => {
+  // Before the HTTP server closes: it waits for every connection, and upgraded websockets end only here.
+  app.addHook('preClose', async () => {
     await io.close();
   });
 }
