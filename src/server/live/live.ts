@@ -9,13 +9,15 @@ import {
   TOPIC_PERMISSION,
 } from '../../domain/live.ts';
 import type { Permission } from '../../domain/permissions.ts';
-import { STATE_CH } from '../../domain/session.ts';
+import { type OperationMode, STATE_CH } from '../../domain/session.ts';
 import { actorFromClaims, type TokenVerifier } from '../auth/guard.ts';
 import type { Actor } from '../fastify-types.ts';
 
 export interface PublishOptions {
   /** Cantons concerned: only their users and national users receive it. Omitted: everyone with the topic. */
   states?: readonly string[];
+  /** Only users working in this mode receive it: an EXERCISE event never reaches a LIVE console. */
+  operationMode?: OperationMode;
 }
 
 /** The live channel as the rest of the server sees it: publish after commit, nothing else. */
@@ -38,7 +40,8 @@ declare module 'fastify' {
   }
 }
 
-const roomOf = (topic: string, state: string) => `${topic}@${state}`;
+const roomOf = (topic: string, state: string, mode?: OperationMode) =>
+  mode ? `${topic}@${state}#${mode}` : `${topic}@${state}`;
 
 /**
  * Socket.io on the console's own port. A socket authenticates with its access token and is put into
@@ -71,8 +74,8 @@ export async function registerLive(app: FastifyInstance, verify: TokenVerifier):
     const message: LiveMessage = { topic: topic as LiveMessage['topic'], payload };
     const base = permission ?? 'ANY';
     const rooms = options.states
-      ? [roomOf(base, STATE_CH), ...options.states.map((s) => roomOf(base, s))]
-      : [roomOf(base, '*')];
+      ? [STATE_CH, ...options.states].map((s) => roomOf(base, s, options.operationMode))
+      : [roomOf(base, '*', options.operationMode)];
     io.to(rooms).emit('message', message);
   };
 
@@ -91,11 +94,18 @@ export async function registerLive(app: FastifyInstance, verify: TokenVerifier):
 /**
  * Rooms are keyed by permission and territory: `PERM@*` for unscoped messages, `PERM@<state>` for
  * scoped ones. A socket joins the rooms of every permission it holds; a national user joins
- * `PERM@CH`, which every scoped message also targets.
+ * `PERM@CH`, which every scoped message also targets. Each room also exists per operation mode
+ * (`PERM@ZH#EXERCISE`): messages of one mode go only to the sockets of users working in it.
  */
 function joinRooms(socket: Socket, actor: Actor) {
   const territory = actor.national ? STATE_CH : actor.claims.managed_territory;
+  const mode = actor.claims.operation_mode;
   for (const permission of ['ANY', ...actor.permissions]) {
-    socket.join([roomOf(permission, '*'), roomOf(permission, territory)]);
+    socket.join([
+      roomOf(permission, '*'),
+      roomOf(permission, territory),
+      roomOf(permission, '*', mode),
+      roomOf(permission, territory, mode),
+    ]);
   }
 }

@@ -41,6 +41,9 @@ export async function changeEventState(
     return dashboardEventById(tx, change.eventId);
   });
   if (!event) throw new ProblemError(404, PLATFORM_KEYS.notFound);
-  live.publish('events', event, { states: [...event.affectedStates, event.owningOrganisation.territory] });
+  live.publish('events', event, {
+    states: [...event.affectedStates, event.owningOrganisation.territory],
+    operationMode: event.operationMode,
+  });
   return event;
 }
