@@ -30,17 +30,33 @@ export async function openTestDatabase(backend: Backend): Promise<Database> {
   const close = database.close;
   database.close = async () => {
     await close();
+    await waitUntilDisconnected(serverUrl, name);
     await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   };
   return database;
 }
 
-async function adminQuery(serverUrl: string, statement: string) {
+async function adminQuery(serverUrl: string, statement: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return await client.query(statement, values);
   } finally {
     await client.end();
+  }
+}
+
+// Connections still saying goodbye (the live adapter's listener, say) would die with an uncaught
+// "terminating connection" if the forced drop came first: give them up to five seconds to leave.
+async function waitUntilDisconnected(serverUrl: string, name: string) {
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    const { rows } = await adminQuery(
+      serverUrl,
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
+    if (rows[0].n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
