@@ -4,8 +4,8 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../domai
 
 type LocaleFile = Record<string, unknown>;
 
-// One file per area and language (locales/<lang>/<area>.json); each language is fetched only when used.
-const LOCALE_FILES = import.meta.glob<LocaleFile>('./locales/*/*.json', { import: 'default' });
+// One file per language (locales/<lang>.json, one top-level key per area); fetched only when used.
+const LOCALE_FILES = import.meta.glob<LocaleFile>('./locales/*.json', { import: 'default' });
 
 const STORAGE_KEY = 'console.language';
 
@@ -35,12 +35,10 @@ export function browserLanguages(): readonly string[] {
   return navigator.languages ?? [navigator.language];
 }
 
-/** All area files of one language merged into one resource (`banner.json` gives the `banner.*` keys). */
 async function loadLanguage(language: Language): Promise<LocaleFile> {
-  const prefix = `./locales/${language}/`;
-  const files = Object.entries(LOCALE_FILES).filter(([path]) => path.startsWith(prefix));
-  const contents = await Promise.all(files.map(([, load]) => load()));
-  return Object.assign({}, ...contents);
+  const load = LOCALE_FILES[`./locales/${language}.json`];
+  if (!load) throw new Error(`no locale file for ${language}`);
+  return load();
 }
 
 async function ensureLoaded(language: Language) {

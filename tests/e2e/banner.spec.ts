@@ -1,12 +1,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import deBanner from '../../src/web/locales/de/banner.json' with { type: 'json' };
-import deOverlays from '../../src/web/locales/de/overlays.json' with { type: 'json' };
-import deShell from '../../src/web/locales/de/shell.json' with { type: 'json' };
-import frBanner from '../../src/web/locales/fr/banner.json' with { type: 'json' };
+import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
+import frLocale from '../../src/web/locales/fr.json' with { type: 'json' };
 import { login } from './support/session.ts';
 
-const de = deBanner.banner;
-const fr = frBanner.banner;
+const de = deLocale.banner;
+const fr = frLocale.banner;
 const GERMAN = {
   title: 'Sirenentest am Mittwoch 13.30 Uhr',
   subtitle: 'Kein Grund zur Sorge: es ist ein Test',
@@ -22,11 +20,11 @@ const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
 function bannerPopup(page: Page): Locator {
-  return page.getByRole('dialog', { name: deBanner.banner.popup.edit });
+  return page.getByRole('dialog', { name: de.popup.edit });
 }
 
 async function openEditor(page: Page): Promise<Locator> {
-  await page.getByRole('banner').getByRole('button', { name: deShell.shell.header.banner.edit }).click();
+  await page.getByRole('banner').getByRole('button', { name: deLocale.shell.header.banner.edit }).click();
   const popup = bannerPopup(page);
   await expect(popup).toBeVisible();
   await expect(page).toHaveURL(/popup=editBanner/);
@@ -103,21 +101,21 @@ test.describe('national banner', () => {
     // Leaving the changed form asks first; staying keeps the texts.
     await popup.getByRole('button', { name: de.actions.close, exact: true }).click();
     await expect(page.getByRole('alertdialog', { name: de.leave.title })).toBeVisible();
-    await page.getByRole('button', { name: deOverlays.overlays.leave.stay }).click();
+    await page.getByRole('button', { name: deLocale.overlays.leave.stay }).click();
     await expect(popup).toBeVisible();
     await page.keyboard.press('Escape');
-    await confirmWith(page, deOverlays.overlays.leave.discard);
+    await confirmWith(page, deLocale.overlays.leave.discard);
     await expect(popup).toHaveCount(0);
     await expect(page).not.toHaveURL(/popup=/);
   });
 
   test('a cantonal operator cannot open the edit popup', async ({ page }) => {
     await login(page, 'zh.operator', undefined, '/home?popup=editBanner');
-    await expect(page.getByText(deOverlays.overlays.refused.forbidden)).toBeVisible();
+    await expect(page.getByText(deLocale.overlays.refused.forbidden)).toBeVisible();
     await expect(page).not.toHaveURL(/popup=/);
     await expect(bannerPopup(page)).toHaveCount(0);
     await expect(
-      page.getByRole('banner').getByRole('button', { name: deShell.shell.header.banner.edit }),
+      page.getByRole('banner').getByRole('button', { name: deLocale.shell.header.banner.edit }),
     ).toHaveCount(0);
   });
 

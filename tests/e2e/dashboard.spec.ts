@@ -2,13 +2,12 @@ import { rmSync } from 'node:fs';
 import { type Browser, expect, test } from '@playwright/test';
 import pg from 'pg';
 import { SEVERITY_COLOURS } from '../../src/domain/events.ts';
-import deDashboard from '../../src/web/locales/de/dashboard.json' with { type: 'json' };
-import deShell from '../../src/web/locales/de/shell.json' with { type: 'json' };
-import frDashboard from '../../src/web/locales/fr/dashboard.json' with { type: 'json' };
+import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
+import frLocale from '../../src/web/locales/fr.json' with { type: 'json' };
 import { ConsoleProcess, cantonColour, demoEventId, expectCount } from './support/dashboard.ts';
 import { login } from './support/session.ts';
 
-const de = deDashboard.dashboard;
+const de = deLocale.dashboard;
 const CALM = '#EEF1F4';
 // Its own consoles (each with the test-only event route) on ports next to the configured one.
 const basePort = Number(process.env.E2E_PORT ?? 8199) + 1000;
@@ -23,7 +22,7 @@ async function twoOperators(browser: Browser, nationalOrigin: string, bernOrigin
   await expectCount(bern, de.counters.activeEvents, 1);
   await expectCount(bern, de.counters.pendingPublications, 1);
   await expect(
-    bern.getByRole('banner').getByRole('link', { name: deShell.shell.header.events }),
+    bern.getByRole('banner').getByRole('link', { name: deLocale.shell.header.events }),
   ).toContainText('1');
   await expect.poll(() => cantonColour(bern, 'Bern')).toBe(SEVERITY_COLOURS.WARNING);
   await expect.poll(() => cantonColour(national, 'Solothurn')).toBe(CALM);
@@ -39,7 +38,7 @@ async function expectActivationSeenWithinOneSecond({
   await expectCount(bern, de.counters.activeEvents, 2, soon);
   await expectCount(bern, de.counters.pendingPublications, 0, soon);
   await expectCount(national, de.counters.activeEvents, 4, soon);
-  const headerLink = bern.getByRole('banner').getByRole('link', { name: deShell.shell.header.events });
+  const headerLink = bern.getByRole('banner').getByRole('link', { name: deLocale.shell.header.events });
   await expect(headerLink).toContainText('2', soon);
   await expect.poll(() => cantonColour(bern, 'Bern'), soon).toBe(SEVERITY_COLOURS.ALARM);
   await expect.poll(() => cantonColour(national, 'Solothurn'), soon).toBe(SEVERITY_COLOURS.ALARM);
@@ -78,7 +77,7 @@ test.describe('dashboard on the embedded database', () => {
 
   test('a national user who works in French sees the same situation in French', async ({ page }) => {
     await login(page, 'device.admin');
-    await expectCount(page, frDashboard.dashboard.counters.activeEvents, 3);
+    await expectCount(page, frLocale.dashboard.counters.activeEvents, 3);
     await expect.poll(() => cantonColour(page, 'Zurich')).toBe(SEVERITY_COLOURS.ALARM);
   });
 
@@ -98,7 +97,7 @@ test.describe('dashboard on the embedded database', () => {
     test.setTimeout(120_000);
     await login(page, 'nat.operator');
     await expect.poll(() => cantonColour(page, 'Zürich')).toBe(SEVERITY_COLOURS.ALARM);
-    const warning = page.getByRole('alert').filter({ hasText: deShell.shell.mode.emergencyTitle });
+    const warning = page.getByRole('alert').filter({ hasText: deLocale.shell.mode.emergencyTitle });
     const active = page.getByRole('group', { name: de.counters.activeEvents });
     const activeBefore = (await active.textContent()) ?? '';
 

@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
 import { REGISTRY } from '../../src/domain/registry/index.ts';
-import de from '../../src/web/locales/de/data.json' with { type: 'json' };
-import deMenu from '../../src/web/locales/de/menu.json' with { type: 'json' };
+import de from '../../src/web/locales/de.json' with { type: 'json' };
 import { login } from './support/session.ts';
 
 const fields = de.data.sirens.fields;
@@ -75,7 +74,7 @@ test('filters and sorts the 5,000 stationary sirens, and exports what the grid s
   await page.getByRole('button', { name: de.data.grid.exportPdf }).click();
   const pdf = (await (await pdfDownload).path())!;
   const firstPage = execFileSync('pdftotext', ['-f', '1', '-l', '1', pdf, '-'], { encoding: 'utf8' });
-  expect(firstPage).toContain(deMenu.menu.data.sirens);
+  expect(firstPage).toContain(de.menu.data.sirens);
   expect(firstPage).toContain(codes[0]);
   expect(firstPage).not.toContain('ZH-0001');
 });
@@ -115,7 +114,7 @@ test('every built data page shows its rows without grid errors, and a form refus
   await login(page, 'admin');
   for (const entry of REGISTRY) {
     await page.goto(`/data/${entry.resource.key}`);
-    const title = deMenu.menu.data[entry.resource.key as keyof typeof deMenu.menu.data];
+    const title = de.menu.data[entry.resource.key as keyof typeof de.menu.data];
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.locator('.ag-row[row-index="0"]')).toBeVisible();
   }
@@ -204,7 +203,7 @@ test('a cantonal operator sends the filtered sirens as a PDF report by e-mail', 
   const firstPage = execFileSync('pdftotext', ['-f', '1', '-l', '1', join(dir, 'report.pdf'), '-'], {
     encoding: 'utf8',
   });
-  expect(firstPage).toContain(deMenu.menu.data.sirens);
+  expect(firstPage).toContain(de.menu.data.sirens);
   expect(firstPage).toContain(de.data.values.FAULT);
   expect(firstPage).not.toContain(de.data.values.OPERATIONAL);
 });

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import deMenu from '../../src/web/locales/de/menu.json' with { type: 'json' };
-import deShell from '../../src/web/locales/de/shell.json' with { type: 'json' };
+import de from '../../src/web/locales/de.json' with { type: 'json' };
 import { login } from './support/session.ts';
 
-const { screens } = deMenu.menu;
+const { screens } = de.menu;
 
 test.describe('route table', () => {
   test('empty, unknown, alarming and sirentest addresses lead home', async ({ page }) => {
@@ -29,14 +28,14 @@ test.describe('route table', () => {
     for (const [path, title] of cases) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(title);
-      await expect(page.getByText(deShell.shell.comingSoon.text)).toBeVisible();
+      await expect(page.getByText(de.shell.comingSoon.text)).toBeVisible();
     }
   });
 
   test('the side menu can be hidden and shown again from the address', async ({ page }) => {
     await login(page, 'admin', undefined, '/home?sidemenu=0');
-    await expect(page.getByRole('navigation', { name: deMenu.menu.label })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: de.menu.label })).toBeHidden();
     await page.goto('/home?sidemenu=1');
-    await expect(page.getByRole('navigation', { name: deMenu.menu.label })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: de.menu.label })).toBeVisible();
   });
 });

@@ -2,40 +2,32 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { bannerPillMode, visibleMenu } from '../../src/domain/navigation.ts';
 import { type ProfileName, permissionsOfProfiles } from '../../src/domain/permissions.ts';
-import deMenu from '../../src/web/locales/de/menu.json' with { type: 'json' };
-import de from '../../src/web/locales/de/shell.json' with { type: 'json' };
-import enMenu from '../../src/web/locales/en/menu.json' with { type: 'json' };
-import enOverlays from '../../src/web/locales/en/overlays.json' with { type: 'json' };
-import enShell from '../../src/web/locales/en/shell.json' with { type: 'json' };
-import enUi from '../../src/web/locales/en/ui.json' with { type: 'json' };
-import frMenu from '../../src/web/locales/fr/menu.json' with { type: 'json' };
-import frShell from '../../src/web/locales/fr/shell.json' with { type: 'json' };
-import itMenu from '../../src/web/locales/it/menu.json' with { type: 'json' };
-import itShell from '../../src/web/locales/it/shell.json' with { type: 'json' };
+import de from '../../src/web/locales/de.json' with { type: 'json' };
+import en from '../../src/web/locales/en.json' with { type: 'json' };
+import fr from '../../src/web/locales/fr.json' with { type: 'json' };
+import it from '../../src/web/locales/it.json' with { type: 'json' };
 import { login } from './support/session.ts';
 
 interface DemoUser {
   username: string;
   profiles: ProfileName[];
   national: boolean;
-  shell: typeof de;
-  menu: typeof deMenu;
+  texts: typeof de;
 }
 
 // The console speaks each user's own language after login (the token's lang claim).
 const USERS: DemoUser[] = [
-  { username: 'admin', profiles: ['NATIONAL_ADMINISTRATOR'], national: true, shell: de, menu: deMenu },
-  { username: 'zh.viewer', profiles: ['CANTONAL_VIEWER'], national: false, shell: de, menu: deMenu },
+  { username: 'admin', profiles: ['NATIONAL_ADMINISTRATOR'], national: true, texts: de },
+  { username: 'zh.viewer', profiles: ['CANTONAL_VIEWER'], national: false, texts: de },
   {
     username: 'device.admin',
     profiles: ['DEVICE_ADMINISTRATOR'],
     national: true,
-    shell: frShell,
-    menu: frMenu,
+    texts: fr,
   },
 ];
 
-async function sideMenuLinks(page: Page, label = deMenu.menu.label): Promise<string[]> {
+async function sideMenuLinks(page: Page, label = de.menu.label): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: label });
   if ((await nav.count()) === 0) return [];
   const groups = nav.locator('button[aria-expanded]');
@@ -54,9 +46,11 @@ function leafStrings(value: unknown): string[] {
 }
 
 /** English texts of the shell that a French or Italian screen must not show (unless both languages agree). */
-function englishOnly(translated: readonly unknown[]): string[] {
-  const other = new Set(translated.flatMap(leafStrings));
-  return [enMenu, enShell, enOverlays, enUi]
+function englishOnly(translated: typeof de): string[] {
+  const other = new Set(
+    [translated.menu, translated.shell, translated.overlays, translated.ui].flatMap(leafStrings),
+  );
+  return [en.menu, en.shell, en.overlays, en.ui]
     .flatMap(leafStrings)
     .filter((s) => s.length > 3 && !s.includes('{{') && !other.has(s));
 }
@@ -73,10 +67,10 @@ test.describe('console shell', () => {
       const expected = visibleMenu({ permissions, sirenTestActive: false, debug: false })
         .flatMap((g) => g.subgroups.flatMap((s) => s.entries.map((e) => e.path)))
         .sort();
-      expect(await sideMenuLinks(page, user.menu.menu.label)).toEqual(expected);
+      expect(await sideMenuLinks(page, user.texts.menu.label)).toEqual(expected);
 
       const header = page.getByRole('banner');
-      const { header: texts } = user.shell.shell;
+      const { header: texts } = user.texts.shell;
       await expect(header.locator('a[href^="/events"]')).toHaveCount(permissions.has('EVENT_VIEW') ? 1 : 0);
       await expect(header.locator('a[href^="/wakeups"]')).toHaveCount(permissions.has('WAKEUP_VIEW') ? 1 : 0);
       const pill = bannerPillMode(permissions, user.national ? 'CH_ALL' : null);
@@ -144,15 +138,15 @@ test.describe('console shell', () => {
   });
 
   for (const [language, translated] of [
-    ['fr', [frMenu, frShell]],
-    ['it', [itMenu, itShell]],
+    ['fr', fr],
+    ['it', it],
   ] as const) {
     test(`the shell in ${language} shows no English text`, async ({ page }) => {
       await login(page, 'admin');
       await page.getByRole('button', { name: /^Sprache/ }).click();
       await page.locator(`[role=menuitem][lang=${language}]`).click();
       await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await sideMenuLinks(page, translated[0].menu.label);
+      await sideMenuLinks(page, translated.menu.label);
       await page.goto('/home?dialog1=helpselection');
       await expect(page.locator('[role=dialog]')).toBeVisible();
       // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the rendered text the operator reads.

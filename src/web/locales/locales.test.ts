@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HOME_LINKS, resourceTitleKey, SCREENS, screenTitleKey } from '../../domain/navigation.ts';
 import { PROFILE_NAMES } from '../../domain/permissions.ts';
@@ -22,14 +22,17 @@ const ZOD_CODES = [
 
 type Tree = { [key: string]: string | Tree };
 
-function areasOf(language: string): string[] {
-  return readdirSync(join(LOCALES_DIR, language))
-    .filter((f) => f.endsWith('.json'))
-    .sort();
+function localeFile(language: string): string {
+  return join(LOCALES_DIR, `${language}.json`);
 }
 
-function readArea(language: string, file: string): Tree {
-  return JSON.parse(readFileSync(join(LOCALES_DIR, language, file), 'utf8'));
+function readLanguage(language: string): Tree {
+  return JSON.parse(readFileSync(localeFile(language), 'utf8'));
+}
+
+/** The areas of a language: the top-level keys of its file (`banner`, `menu`, `shell`, …). */
+function areasOf(language: string): string[] {
+  return Object.keys(readLanguage(language)).sort();
 }
 
 /** Every leaf of a locale tree as `a.b.c` → text. */
@@ -45,8 +48,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const catalogues = new Map(
   LANGUAGES.map((language) => {
-    const merged: Tree = Object.assign({}, ...areasOf(language).map((file) => readArea(language, file)));
-    return [language, flatten(merged)] as const;
+    return [language, flatten(readLanguage(language))] as const;
   }),
 );
 
@@ -72,14 +74,15 @@ const sources = sourceFiles(WEB_DIR).map((path) => ({
 }));
 
 describe('locale files', () => {
-  it('exist with the same areas in de, fr, it and en', () => {
+  it('exist as one file per language with the same areas in de, fr, it and en', () => {
+    for (const language of LANGUAGES) expect(existsSync(localeFile(language)), language).toBe(true);
     const [first, ...others] = LANGUAGES.map(areasOf);
     for (const areas of others) expect(areas).toEqual(first);
   });
 
-  it.each(LANGUAGES)('hold one top-level object named after the file (%s)', (language) => {
-    for (const file of areasOf(language)) {
-      expect(Object.keys(readArea(language, file)), `${language}/${file}`).toEqual([basename(file, '.json')]);
+  it.each(LANGUAGES)('hold an object of texts under every area (%s)', (language) => {
+    for (const [area, texts] of Object.entries(readLanguage(language))) {
+      expect(typeof texts, `${language}: ${area}`).toBe('object');
     }
   });
 

@@ -6,7 +6,7 @@ import { ProblemError } from '../../http/problem.ts';
 import { findRow, type Row, type Scope } from './queries.ts';
 import type { ResourceSource } from './sources/source.ts';
 
-/** Message keys of the generic write failures (texts in src/web/locales/<lang>/data.json). */
+/** Message keys of the generic write failures (texts in src/web/locales/<lang>.json, area `data`). */
 export const DATA_KEYS = {
   notFound: 'data.errors.notFound',
   stale: 'data.errors.stale',

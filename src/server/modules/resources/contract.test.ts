@@ -20,7 +20,7 @@ function localeKeys(language: string): Set<string> {
       else walk(value as Record<string, unknown>, `${prefix}${key}.`);
     }
   };
-  walk(JSON.parse(readFileSync(join(LOCALES, language, 'data.json'), 'utf8')), '');
+  walk(JSON.parse(readFileSync(join(LOCALES, `${language}.json`), 'utf8')).data, 'data.');
   return keys;
 }
 
