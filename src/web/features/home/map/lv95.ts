@@ -2,16 +2,13 @@ import type Projection from 'ol/proj/Projection.js';
 import { register } from 'ol/proj/proj4.js';
 import { get as getProjection } from 'ol/proj.js';
 import proj4 from 'proj4';
+import { LV95_BOUNDS, LV95_PROJ4 } from '../../../../domain/lv95.ts';
 
 /** Swiss LV95 (EPSG:2056), the projection of the state polygons and of the federal base map. */
 export const LV95 = 'EPSG:2056';
 
-const LV95_PROJ4 =
-  '+proj=somerc +lat_0=46.95240555555556 +lon_0=7.439583333333333 +k_0=1 +x_0=2600000 +y_0=1200000' +
-  ' +ellps=bessel +towgs84=674.374,15.056,405.346,0,0,0,0 +units=m +no_defs';
-
 /** Switzerland in LV95 metres [minE, minN, maxE, maxN]: the view until the cantons are known. */
-export const SWITZERLAND_EXTENT = [2485071.58, 1075346.31, 2828515.82, 1299941.79];
+export const SWITZERLAND_EXTENT = [LV95_BOUNDS.minE, LV95_BOUNDS.minN, LV95_BOUNDS.maxE, LV95_BOUNDS.maxN];
 
 /** The federal geoportal's native tile grid "2056" (256 px tiles, origin top left). */
 export const LV95_TILE_GRID = {
