@@ -19,7 +19,8 @@ export interface Attempt {
 }
 
 // Compared against when the user does not exist, so an unknown name costs as much time as a wrong password.
-const UNKNOWN_USER_HASH = hashPassword('unknown-user-timing-equaliser');
+// Made at the first unknown name, not at start-up.
+let unknownUserHash: Promise<string> | null = null;
 
 async function findUser(db: Db, username: string) {
   const [user] = await db
@@ -46,7 +47,8 @@ export async function checkCredentials(
 ): Promise<boolean> {
   const user = await findUser(db, attempt.username);
   if (!user) {
-    await verifyPassword(password, await UNKNOWN_USER_HASH);
+    unknownUserHash ??= hashPassword('unknown-user-timing-equaliser');
+    await verifyPassword(password, await unknownUserHash);
     await db.transaction((tx) =>
       writeAudit(tx, loginActor(attempt, null), {
         action: 'LOGIN_FAILED',
