@@ -35,6 +35,8 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       ACCESS_TOKEN_TTL: '60',
+      // Parallel runs (one per E2E_PORT) may each test their own web build.
+      WEB_DIST: process.env.WEB_DIST ?? 'dist/web',
     },
   },
 });
