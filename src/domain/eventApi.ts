@@ -1,0 +1,160 @@
+import type { EventContent, EventType, SirenSignal } from './eventContent.ts';
+import type { EventState, MessageType } from './events.ts';
+import type { EventAction, WorkflowState } from './eventWorkflow.ts';
+import type { Language, OperationMode } from './session.ts';
+
+/*
+ * The events API of the ECC (DESIGN.md §5), shared by server and web. Every path is under /api/ecc.
+ *
+ *   GET    events?state=&messageType=&canton=&from=&to=&page=&size=&sort=  → Page<EventListItem>
+ *   POST   events                        body CreateEventRequest             → EventDetail (201)
+ *   GET    events/{id}                                                       → EventDetail
+ *   PUT    events/{id}                   body SaveEventRequest               → EventDetail
+ *   POST   events/{id}/actions/{action}  body ActionRequest                  → EventDetail
+ *   POST   events/{id}/false-alarm       (no body)                           → EventDetail of the correction (201)
+ *   GET    events/{id}/history                                               → EventHistoryEntry[]
+ *   GET    events/{id}/versions                                              → EventVersion[]
+ *   GET    events/{id}/cap?version=n     application/cap+xml of a published version (default: latest)
+ *   POST   events/reach                  body ReachRequest                   → ReachPreview
+ *   GET    event-templates                                                    → EventTemplate[]
+ *   GET    /api/public/cap/feed          Atom feed of the LIVE messages in the map states (no login)
+ *
+ * Writes carry the version the client read (optimistic locking: 409 `events.errors.conflict` when stale).
+ */
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** A row of the events list. */
+export interface EventListItem {
+  eventId: number;
+  state: WorkflowState;
+  messageType: MessageType | null;
+  eventType: EventType | null;
+  title: Partial<Record<Language, string>>;
+  primaryLanguage: Language;
+  affectedStates: string[];
+  owningState: string;
+  operationMode: OperationMode;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+  /** When the current published version went out; null before the first publication. */
+  publishedAt: string | null;
+  correctionOf: number | null;
+}
+
+/** Everything the event screens show of one event. */
+export interface EventDetail extends EventListItem {
+  version: number;
+  /** The working copy: what the editor shows and what the next publication sends. */
+  content: EventContent;
+  submittedBy: string | null;
+  submittedAt: string | null;
+  /** Cantons that have approved the pending interstate step. */
+  approvedBy: string[];
+  /** Cantons that must still approve while APPROVAL_PENDING. */
+  awaitingApprovalFrom: string[];
+  /** When the national organisation may decide in place of the cantons (APPROVAL_PENDING only). */
+  nationalMayDecideAt: string | null;
+  /** The correction event that replaced this one after a false alarm. */
+  correctedBy: number | null;
+  /** Actions the asking user may take now (the server decides; the web only shows the buttons). */
+  allowedActions: EventAction[];
+  /** Published versions so far (1 … n). */
+  publishedVersions: number;
+  /** Seconds from "false alarm" to the published correction (correction events, once published). */
+  correctionSeconds: number | null;
+}
+
+export interface CreateEventRequest {
+  /** Start from a message template (its texts, type, channels prefilled). */
+  templateId?: number;
+  /** A national event (owner CH): needs NATIONAL_EVENT_EDIT. */
+  national?: boolean;
+  content?: Partial<EventContent>;
+}
+
+export interface SaveEventRequest {
+  version: number;
+  content: EventContent;
+}
+
+export interface ActionRequest {
+  version: number;
+  /** REQUEST_UPDATE carries the updated content; other actions none. */
+  content?: EventContent;
+  /** The typed value of a strong confirmation (see PublicationConfirmation). */
+  confirmation?: string;
+  /** Reason of a REJECT, shown in the timeline. */
+  note?: string;
+}
+
+/** One line of the timeline: every state change and edit, who and when. */
+export interface EventHistoryEntry {
+  id: number;
+  at: string;
+  userName: string;
+  /** SUBMIT, APPROVE, … or CREATE, SAVE, FALSE_ALARM, PUBLISHED, CORRECTED. */
+  action: EventAction | 'CREATE' | 'SAVE' | 'FALSE_ALARM' | 'PUBLISHED' | 'CORRECTED';
+  fromState: WorkflowState | null;
+  toState: WorkflowState | null;
+  /** The canton an interstate approval was given for, a reject note, the published version number … */
+  detail: string | null;
+}
+
+/** One published version (the CAP message went out with it). */
+export interface EventVersion {
+  number: number;
+  publishedAt: string;
+  publishedBy: string;
+  capMsgType: 'Alert' | 'Update' | 'Cancel';
+  /** The state the publication put the event in (ACTIVE or ALL_CLEAR_ACTIVE). */
+  state: EventState;
+  content: EventContent;
+}
+
+export interface ReachRequest {
+  content: EventContent;
+  /** The event the preview is for (owner, template's usual area); omitted for an unsaved draft. */
+  eventId?: number;
+  templateId?: number;
+}
+
+/** What a publication would reach: shown before submit and before the approval that publishes. */
+export interface ReachPreview {
+  areaSquareKilometres: number;
+  /** Canton codes the area reaches. */
+  cantons: string[];
+  municipalities: { count: number; names: string[] };
+  sirens: { total: number; byState: Record<string, number>; signal: SirenSignal | null };
+  /** Channels that fire (in EXERCISE none: `exercise` is true and nothing leaves the console). */
+  channels: ('SIRENS' | 'PUBLIC_APP' | 'ICARO' | 'SOCIAL_MEDIA')[];
+  exercise: boolean;
+  confirmation: PublicationConfirmation;
+}
+
+/**
+ * The confirmation that publishing needs. Strong (a typed value) for an ALARM in LIVE, an area far
+ * larger than the template's usual one, or an area that leaves the sender's territory; the server refuses
+ * the publishing action without it.
+ */
+export interface PublicationConfirmation {
+  strong: boolean;
+  /** The value to type, e.g. `LIVE 42`; null when not strong. */
+  pattern: string | null;
+  reasons: ('liveAlarm' | 'largeArea' | 'outsideTerritory')[];
+}
+
+/** A message template (read-only here; their administration is a later issue). */
+export interface EventTemplate {
+  id: number;
+  name: Record<Language, string>;
+  messageType: MessageType;
+  eventType: EventType;
+  /** Usual area of such an event in km²; a much larger drawn area needs strong confirmation. */
+  usualSquareKilometres: number;
+  content: Omit<EventContent, 'area' | 'validFrom' | 'validUntil'>;
+}

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { MESSAGE_TYPES } from './events.ts';
+import { LANGUAGES, type Language } from './session.ts';
+
+/** Event categories of DOMAIN.md; labelled `events.categories.<code>`. */
+export const EVENT_CATEGORIES = ['NATURE', 'TECHNOLOGY', 'SOCIETY'] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+
+/**
+ * Event types (DOMAIN.md), each in its category with the CAP category consumers file it under; labelled
+ * `events.types.<code>`.
+ */
+export const EVENT_TYPES = {
+  FLOOD: { category: 'NATURE', cap: 'Met' },
+  SEVERE_WEATHER: { category: 'NATURE', cap: 'Met' },
+  STORM: { category: 'NATURE', cap: 'Met' },
+  EARTHQUAKE: { category: 'NATURE', cap: 'Geo' },
+  AVALANCHE: { category: 'NATURE', cap: 'Geo' },
+  LANDSLIDE: { category: 'NATURE', cap: 'Geo' },
+  DEBRIS_FLOW: { category: 'NATURE', cap: 'Geo' },
+  FOREST_FIRE: { category: 'NATURE', cap: 'Fire' },
+  DROUGHT: { category: 'NATURE', cap: 'Env' },
+  HEATWAVE: { category: 'NATURE', cap: 'Met' },
+  CHEMICAL_ACCIDENT: { category: 'TECHNOLOGY', cap: 'CBRNE' },
+  NUCLEAR_ACCIDENT: { category: 'TECHNOLOGY', cap: 'CBRNE' },
+  DAM: { category: 'TECHNOLOGY', cap: 'Infra' },
+  POWER_OUTAGE: { category: 'TECHNOLOGY', cap: 'Infra' },
+  POWER_SHORTAGE: { category: 'TECHNOLOGY', cap: 'Infra' },
+  DRINKING_WATER: { category: 'TECHNOLOGY', cap: 'Health' },
+  EMERGENCY_NUMBER_OUTAGE: { category: 'TECHNOLOGY', cap: 'Infra' },
+  FIRE_WITH_SMOKE: { category: 'TECHNOLOGY', cap: 'Fire' },
+  PANDEMIC: { category: 'SOCIETY', cap: 'Health' },
+  TERROR_ATTACK: { category: 'SOCIETY', cap: 'Security' },
+  CYBER_ATTACK: { category: 'SOCIETY', cap: 'Security' },
+  FIRE_BAN: { category: 'SOCIETY', cap: 'Fire' },
+  MAJOR_EVENT: { category: 'SOCIETY', cap: 'Safety' },
+  OTHER: { category: 'SOCIETY', cap: 'Other' },
+  TEST: { category: 'SOCIETY', cap: 'Other' },
+} as const satisfies Record<string, { category: EventCategory; cap: string }>;
+export type EventType = keyof typeof EVENT_TYPES;
+export const EVENT_TYPE_CODES = Object.keys(EVENT_TYPES) as EventType[];
+
+/** Pictograms an instruction may carry (icons by name; labelled `events.pictograms.<code>`). */
+export const PICTOGRAMS = [
+  'STAY_INDOORS',
+  'CLOSE_WINDOWS',
+  'LISTEN_RADIO',
+  'AVOID_AREA',
+  'EVACUATE',
+  'SEEK_HIGHER_GROUND',
+  'NO_TAP_WATER',
+  'CALL_ONLY_EMERGENCY',
+  'FOLLOW_AUTHORITIES',
+  'KEEP_DISTANCE',
+  'NO_FIRE',
+  'CHECK_NEIGHBOURS',
+] as const;
+export type Pictogram = (typeof PICTOGRAMS)[number];
+
+/** Siren signals an event may sound (DOMAIN.md "Siren signals"; the all-clear is never a siren). */
+export const SIREN_SIGNALS = ['GENERAL_ALARM', 'WATER_ALARM'] as const;
+export type SirenSignal = (typeof SIREN_SIGNALS)[number];
+
+/** Limits of an event's texts, per language. */
+export const EVENT_LIMITS = {
+  title: 120,
+  description: 2000,
+  item: 400,
+  impacts: 10,
+  instructions: 12,
+  contacts: 5,
+  links: 5,
+  url: 300,
+  contactField: 120,
+} as const;
+
+const text = (max: number) => z.string().trim().max(max, { message: 'events.errors.tooLong' });
+
+const Point = z.tuple([z.number().finite(), z.number().finite()]);
+const Ring = z.array(Point).max(5000);
+
+/** The texts of one language: all optional while drafting, the primary language is required on submit. */
+export const LanguageTextsSchema = z.strictObject({
+  title: text(EVENT_LIMITS.title).default(''),
+  description: text(EVENT_LIMITS.description).default(''),
+  impacts: z.array(text(EVENT_LIMITS.item)).max(EVENT_LIMITS.impacts).default([]),
+  /** Behaviour instructions in order; index i of every language is the same instruction. */
+  instructions: z.array(text(EVENT_LIMITS.item)).max(EVENT_LIMITS.instructions).default([]),
+});
+export type LanguageTexts = z.infer<typeof LanguageTextsSchema>;
+
+export const ChannelsSchema = z.strictObject({
+  /** Sirens of the area sound this signal; null: no siren. */
+  sirens: z.enum(SIREN_SIGNALS).nullable().default(null),
+  /** alert-swiss app and website (public CAP feed). */
+  publicApp: z.boolean().default(true),
+  /** ICARO: the broadcasters' emergency link. */
+  icaro: z.boolean().default(false),
+  socialMedia: z.boolean().default(false),
+});
+export type EventChannels = z.infer<typeof ChannelsSchema>;
+
+/**
+ * The area: drawn polygons (LV95, with holes) or whole cantons. With `cantons` non-empty and no polygon,
+ * the area is those cantons' territory; the server works out the affected cantons either way.
+ */
+export const AreaSchema = z.strictObject({
+  polygons: z.array(z.strictObject({ shell: Ring, holes: z.array(Ring).max(50).default([]) })).max(50),
+  cantons: z.array(z.string().regex(/^[A-Z]{2}$/)).max(26).default([]),
+});
+export type EventArea = z.infer<typeof AreaSchema>;
+
+/** What the editor writes. Every field may be incomplete while in PREPARATION; submit checks completeness. */
+export const EventContentSchema = z.strictObject({
+  messageType: z.enum(MESSAGE_TYPES).nullable().default(null),
+  eventType: z.enum(EVENT_TYPE_CODES as [EventType, ...EventType[]]).nullable().default(null),
+  primaryLanguage: z.enum(LANGUAGES),
+  /** Languages the message goes out in; the primary language is always one of them. */
+  languages: z.array(z.enum(LANGUAGES)).min(1).default(['de', 'fr', 'it', 'en']),
+  texts: z.strictObject({
+    de: LanguageTextsSchema.optional(),
+    fr: LanguageTextsSchema.optional(),
+    it: LanguageTextsSchema.optional(),
+    en: LanguageTextsSchema.optional(),
+  }),
+  /** Pictogram per instruction index (shared by all languages); null: none. */
+  pictograms: z.array(z.enum(PICTOGRAMS).nullable()).max(EVENT_LIMITS.instructions).default([]),
+  area: AreaSchema,
+  validFrom: z.iso.datetime({ offset: true }).nullable().default(null),
+  validUntil: z.iso.datetime({ offset: true }).nullable().default(null),
+  contacts: z
+    .array(
+      z.strictObject({
+        name: text(EVENT_LIMITS.contactField),
+        phone: text(EVENT_LIMITS.contactField).default(''),
+        email: text(EVENT_LIMITS.contactField).default(''),
+      }),
+    )
+    .max(EVENT_LIMITS.contacts)
+    .default([]),
+  links: z
+    .array(
+      z.strictObject({ label: text(EVENT_LIMITS.contactField), url: z.url().max(EVENT_LIMITS.url) }),
+    )
+    .max(EVENT_LIMITS.links)
+    .default([]),
+  channels: ChannelsSchema,
+});
+export type EventContent = z.infer<typeof EventContentSchema>;
+
+/** A problem that keeps an event from being submitted, for the editor and the server alike. */
+export interface ContentProblem {
+  /** i18n key, e.g. `events.errors.missingTitle`. */
+  messageKey: string;
+  language?: Language;
+  field?: string;
+}
+
+/**
+ * A warning the editor shows before submit: languages that disagree on numbers, times or the count of
+ * instructions (the text may still go out).
+ */
+export interface ConsistencyWarning {
+  messageKey: 'events.warnings.numbersDiffer' | 'events.warnings.instructionCountDiffers';
+  languages: Language[];
+  detail?: string;
+}
