@@ -13,6 +13,8 @@ import type { Database } from './db/client.ts';
 import type { RouteEntry } from './fastify-types.ts';
 import { PLATFORM_KEYS, registerProblemHandlers, sendProblem } from './http/problem.ts';
 import { registerLive } from './live/live.ts';
+import { registerAlarmExpiry } from './modules/alarming/expiry.ts';
+import { alarmingRoutes } from './modules/alarming/routes.ts';
 import { bannerRoutes } from './modules/banner/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -62,12 +64,14 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   const verify = await registerLogin(app);
   registerGuard(app, verify);
   await registerLive(app, verify);
+  registerAlarmExpiry(app);
 
   await app.register(healthRoutes);
   await app.register(meRoutes);
   await app.register(statesRoutes);
   await app.register(bannerRoutes);
   await app.register(dashboardRoutes);
+  await app.register(alarmingRoutes);
   await app.register(resourceRoutes);
   await app.register(reportRoutes);
 

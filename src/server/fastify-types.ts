@@ -2,6 +2,7 @@ import type { Permission } from '../domain/permissions.ts';
 import type { ConsoleClaims } from '../domain/session.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { AlarmExpiry } from './modules/alarming/expiry.ts';
 
 /** Who a request acts for, resolved from the verified access token. */
 export interface Actor {
@@ -30,6 +31,7 @@ declare module 'fastify' {
     config: Config;
     routeTable: readonly RouteEntry[];
     database: Database;
+    alarmExpiry: AlarmExpiry;
   }
   interface FastifyRequest {
     actor: Actor | null;

@@ -1,5 +1,6 @@
 // One file per area; drizzle-kit and the database client read every table through this index.
 
+export * from './alarming.ts';
 export * from './assets.ts';
 export * from './banner.ts';
 export * from './events.ts';

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { OPERATION_MODES } from '../../../domain/session.ts';
+import { publishCounts } from './commands.ts';
+import { millisUntilNextAlarmEnd } from './queries.ts';
+
+/** The server timer that publishes the alarm count again when an active alarm runs out. */
+export interface AlarmExpiry {
+  /** Sets the timer to the next end of an active alarm (after a start, and when it fires). */
+  rearm(): Promise<void>;
+}
+
+// A little after the end, so that the database sees the alarm as ended when the timer fires.
+const MARGIN_MS = 50;
+
+/** Decorates the app with `alarmExpiry`, armed when the app is ready and stopped when it closes. */
+export function registerAlarmExpiry(app: FastifyInstance) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+
+  const fire = async () => {
+    try {
+      for (const mode of OPERATION_MODES) await publishCounts(app, mode);
+      await rearm();
+    } catch (err) {
+      app.log.warn({ err }, 'alarm count after expiry not published');
+    }
+  };
+
+  const rearm = async () => {
+    const delay = await millisUntilNextAlarmEnd(app.database.db);
+    clearTimeout(timer);
+    if (closed || delay === null) return;
+    timer = setTimeout(fire, delay + MARGIN_MS);
+    timer.unref();
+  };
+
+  app.decorate('alarmExpiry', { rearm } satisfies AlarmExpiry);
+  app.addHook('onReady', async () => {
+    // A database that does not answer at start must not stop the console: the next start re-arms it.
+    if (app.database.migrated) await rearm().catch((err) => app.log.warn({ err }, 'alarm expiry not armed'));
+  });
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearTimeout(timer);
+  });
+}

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AlarmCount } from '../../../domain/alarming.ts';
+import type { OperationMode } from '../../../domain/session.ts';
+import { auditLog, sirenAlarms } from '../../db/schema/index.ts';
+import { openTestApp, type TestApp } from '../../test-support/app.ts';
+import { testBackends } from '../../test-support/database.ts';
+import { bearerOf } from '../../test-support/login.ts';
+import { connectLive, type LiveTestClient } from '../dashboard/liveTestClient.ts';
+import { publishAlarmCount, startSirenAlarm } from './commands.ts';
+
+const ACTIVE = '/api/scc/alarming/sirenalarms/active';
+
+describe.each(testBackends())('siren alarm count on %s', (backend) => {
+  let t: TestApp;
+  let address: string;
+  const bearers: Record<string, { authorization: string }> = {};
+
+  beforeAll(async () => {
+    t = await openTestApp(backend);
+    address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    for (const user of ['admin', 'zh.operator', 'be.operator', 'so.operator', 'zh.trainee', 'device.admin']) {
+      bearers[user] = await bearerOf(t.app, user);
+    }
+  });
+  afterAll(() => t.close());
+
+  const countOf = async (user: string) => {
+    const response = await t.app.inject({ method: 'GET', url: ACTIVE, headers: bearers[user] });
+    expect(response.statusCode).toBe(200);
+    return response.json().count as number;
+  };
+  const start = async (operationMode: OperationMode, stateCodes: string[]) => {
+    const { id } = await t.database.db.transaction((tx) =>
+      startSirenAlarm(tx, {
+        eventId: null,
+        operationMode,
+        signal: 'GENERAL_ALARM',
+        stateCodes,
+        sirenCount: 12,
+        startedBy: 'zh.operator',
+      }),
+    );
+    await publishAlarmCount(t.app, operationMode);
+    return id;
+  };
+  const countsOf = (client: LiveTestClient) => client.payloadsOf<AlarmCount>('alarms/count');
+
+  it('refuses callers without the alarm task view', async () => {
+    expect((await t.app.inject({ method: 'GET', url: ACTIVE })).statusCode).toBe(401);
+    const refused = await t.app.inject({ method: 'GET', url: ACTIVE, headers: bearers['device.admin'] });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('counts the alarms touching the territory, national users all of their operation mode', async () => {
+    const id = await start('LIVE', ['ZH', 'BE']);
+    await start('LIVE', ['ZH']);
+    await start('EXERCISE', ['ZH']);
+    expect(await countOf('admin')).toBe(2);
+    expect(await countOf('zh.operator')).toBe(2);
+    expect(await countOf('be.operator')).toBe(1);
+    expect(await countOf('so.operator')).toBe(0);
+    expect(await countOf('zh.trainee')).toBe(1);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.entity} = 'siren_alarm' and ${auditLog.entityId} = ${String(id)}`);
+    expect(audit).toMatchObject({ action: 'created', userName: 'zh.operator' });
+  });
+
+  it('publishes each console the count of its own scope after a start, and again when an alarm runs out', async () => {
+    const national = await connectLive(t.app, address, 'admin');
+    const bern = await connectLive(t.app, address, 'be.operator');
+    const trainee = await connectLive(t.app, address, 'zh.trainee');
+    try {
+      const id = await start('LIVE', ['BE']);
+      await expect.poll(() => countsOf(bern).length).toBe(1);
+      expect(countsOf(bern)[0]).toEqual({ operationMode: 'LIVE', state: 'BE', count: 2 });
+      expect(countsOf(national)).toContainEqual({ operationMode: 'LIVE', state: 'CH', count: 3 });
+      expect(countsOf(trainee)).toEqual([]);
+
+      // The alarm's repeat window closes now instead of in five minutes: the server timer notices.
+      await t.database.db
+        .update(sirenAlarms)
+        .set({ endsAt: sql`now() + interval '200 milliseconds'` })
+        .where(sql`${sirenAlarms.id} = ${id}`);
+      await t.app.alarmExpiry.rearm();
+      await expect
+        .poll(() => countsOf(bern).at(-1), { timeout: 5000 })
+        .toEqual({
+          operationMode: 'LIVE',
+          state: 'BE',
+          count: 1,
+        });
+      expect(await countOf('be.operator')).toBe(1);
+      expect(countsOf(trainee).every((m) => m.operationMode === 'EXERCISE' && m.state === 'ZH')).toBe(true);
+    } finally {
+      for (const client of [national, bern, trainee]) client.socket.close();
+    }
+  });
+});
