@@ -1,6 +1,7 @@
 import type { Permission } from '../permissions.ts';
 import { applicationusers } from './applicationusers.ts';
 import { auditlog } from './auditlog.ts';
+import { deviceConsole } from './console.ts';
 import { fgps } from './fgps.ts';
 import { fgpscom } from './fgpscom.ts';
 import { fgpsoperation } from './fgpsoperation.ts';
@@ -47,6 +48,7 @@ export const REGISTRY: readonly RegistryEntry[] = [
   kgpscom,
   kgpsoperation,
   ksps,
+  deviceConsole,
   auditlog,
 ];
 

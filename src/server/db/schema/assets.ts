@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -247,4 +249,35 @@ export const controlComponentOperations = pgTable(
     ...operationColumns(),
   },
   (t) => [index('control_component_operation_component_idx').on(t.componentId)],
+);
+
+/**
+ * What the device administrators keep about each field device (exactly one of FGP, KGP or KSP): taken
+ * out of service with a reason and since when, and their note. Removed with its device.
+ */
+export const deviceAdministration = pgTable(
+  'device_administration',
+  {
+    id: serial('id').primaryKey(),
+    fieldComponentId: integer('field_component_id')
+      .unique()
+      .references(() => fieldComponents.id, { onDelete: 'cascade' }),
+    controlComponentId: integer('control_component_id')
+      .unique()
+      .references(() => controlComponents.id, { onDelete: 'cascade' }),
+    communicationComponentId: integer('communication_component_id')
+      .unique()
+      .references(() => communicationComponents.id, { onDelete: 'cascade' }),
+    outOfService: boolean('out_of_service').notNull().default(false),
+    outOfServiceReason: text('out_of_service_reason'),
+    outOfServiceSince: timestamp('out_of_service_since', { withTimezone: true }),
+    adminNote: text('admin_note'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'device_administration_one_device',
+      sql`num_nonnulls(${t.fieldComponentId}, ${t.controlComponentId}, ${t.communicationComponentId}) = 1`,
+    ),
+  ],
 );

@@ -5,6 +5,7 @@ import type { Tx } from '../client.ts';
 import { locations, mobileSirens, sirenModels, sirenOperations, stationarySirens } from '../schema/index.ts';
 import { insertDemoComponentLinks } from './assets-component-links.ts';
 import { insertDemoComponents } from './assets-components.ts';
+import { insertDemoDeviceAdministration } from './assets-device-administration.ts';
 import { pointSampler } from './assets-geometry.ts';
 import { insertDemoSirenGroups } from './assets-groups.ts';
 import { CARRIERS, DEMO_SIREN_MODELS, OPERATORS } from './assets-models.ts';
@@ -127,4 +128,5 @@ export async function insertDemoAssets({ tx, boundaries }: { tx: Tx; boundaries:
   await insertDemoSirenGroups(tx);
   await insertDemoComponents(tx);
   await insertDemoComponentLinks(tx);
+  await insertDemoDeviceAdministration(tx);
 }

@@ -44,7 +44,8 @@ describe('registry entries (static)', () => {
       for (const column of entry.columns) expect(rowFields).toContain(column.field);
       expect(entry.columns.map((c) => c.field)).toContain(entry.defaultSort.field);
       if (entry.territoryField) expect(rowFields).toContain(entry.territoryField);
-      const writable = entry.create ? Object.keys((entry.create as typeof entry.row).shape) : [];
+      const body = (entry.create ?? entry.update) as typeof entry.row | undefined;
+      const writable = body ? Object.keys(body.shape) : [];
       for (const field of entry.form ?? []) expect(writable).toContain(field.field);
       expect(SOURCES[entry.resource.key]).toBeDefined();
     },

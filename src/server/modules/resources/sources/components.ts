@@ -5,6 +5,7 @@ import {
   fieldComponents,
   stationarySirens,
 } from '../../../db/schema/index.ts';
+import { administered } from './deviceConsole.ts';
 import { asRows, type ResourceSource, touched } from './source.ts';
 
 /** Field components take their canton from their siren. */
@@ -31,6 +32,7 @@ export const fieldComponentSource: ResourceSource = {
         .as('r'),
     ),
   values: touched,
+  afterWrite: administered('fieldComponentId'),
 };
 
 export const controlComponentSource: ResourceSource = {
@@ -38,6 +40,7 @@ export const controlComponentSource: ResourceSource = {
   id: controlComponents.id,
   rows: (db) => asRows(db.select().from(controlComponents).as('r')),
   values: touched,
+  afterWrite: administered('controlComponentId'),
 };
 
 export const communicationComponentSource: ResourceSource = {
@@ -45,4 +48,5 @@ export const communicationComponentSource: ResourceSource = {
   id: communicationComponents.id,
   rows: (db) => asRows(db.select().from(communicationComponents).as('r')),
   values: touched,
+  afterWrite: administered('communicationComponentId'),
 };

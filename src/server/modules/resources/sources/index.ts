@@ -14,6 +14,7 @@ import {
   fieldOperationSource,
 } from './componentLinks.ts';
 import { communicationComponentSource, controlComponentSource, fieldComponentSource } from './components.ts';
+import { deviceConsoleSource } from './deviceConsole.ts';
 import { organisationSource } from './organisations.ts';
 import { personSource } from './persons.ts';
 import { sirenGroupSource } from './sirengroups.ts';
@@ -39,5 +40,6 @@ export const SOURCES: Readonly<Record<string, ResourceSource>> = {
   kgpscom: controlChannelSource,
   kgpsoperation: controlOperationSource,
   ksps: communicationComponentSource,
+  console: deviceConsoleSource,
   auditlog: auditLogSource,
 };

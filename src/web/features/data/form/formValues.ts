@@ -50,7 +50,9 @@ export function validate(schema: z.ZodType, body: FormValues, t: TFunction): Rec
     const field = String(issue.path[0] ?? '');
     if (field && !errors[field]) {
       const params = issue as unknown as Record<string, unknown>;
-      errors[field] = t(`validation.${issue.code}`, {
+      // A rule of the entity names its own text (e.g. a reason is needed when out of service).
+      const own = (params.params as { messageKey?: string } | undefined)?.messageKey;
+      errors[field] = t(own ?? `validation.${issue.code}`, {
         maximum: params.maximum,
         minimum: params.minimum,
         expected: params.expected,
