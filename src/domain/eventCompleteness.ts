@@ -1,0 +1,88 @@
+import { areaProblems } from './area.ts';
+import { isCantonCode } from './cantons.ts';
+import type { ContentProblem, EventContent, LanguageTexts } from './eventContent.ts';
+import type { Language } from './session.ts';
+
+/** A completeness problem; area problems also name the polygon and, when it crosses itself, where. */
+export type CompletenessProblem = ContentProblem & { polygon?: number; at?: [number, number] };
+
+/** Message keys of the completeness rules (the web and the server translate the same keys). */
+export const COMPLETENESS_KEYS = {
+  missingMessageType: 'events.errors.missingMessageType',
+  missingEventType: 'events.errors.missingEventType',
+  primaryLanguageNotChosen: 'events.errors.primaryLanguageNotChosen',
+  missingPrimaryTitle: 'events.errors.missingPrimaryTitle',
+  missingPrimaryDescription: 'events.errors.missingPrimaryDescription',
+  missingTitle: 'events.errors.missingTitle',
+  missingDescription: 'events.errors.missingDescription',
+  unknownCanton: 'events.errors.unknownCanton',
+  noChannel: 'events.errors.noChannel',
+  validityOrder: 'events.errors.validityOrder',
+} as const;
+
+const blank = (value: string | undefined) => !value || value.trim() === '';
+
+function textProblems(content: EventContent): CompletenessProblem[] {
+  const problems: CompletenessProblem[] = [];
+  const primary = content.primaryLanguage;
+  if (!content.languages.includes(primary))
+    problems.push({
+      messageKey: COMPLETENESS_KEYS.primaryLanguageNotChosen,
+      language: primary,
+      field: 'languages',
+    });
+  // The primary language first: it is the one the operator must fix before anything else.
+  const languages: Language[] = [primary, ...content.languages.filter((l) => l !== primary)];
+  for (const language of languages) {
+    const texts: Partial<LanguageTexts> = content.texts[language] ?? {};
+    const isPrimary = language === primary;
+    if (blank(texts.title))
+      problems.push({
+        messageKey: isPrimary ? COMPLETENESS_KEYS.missingPrimaryTitle : COMPLETENESS_KEYS.missingTitle,
+        language,
+        field: `texts.${language}.title`,
+      });
+    if (blank(texts.description))
+      problems.push({
+        messageKey: isPrimary
+          ? COMPLETENESS_KEYS.missingPrimaryDescription
+          : COMPLETENESS_KEYS.missingDescription,
+        language,
+        field: `texts.${language}.description`,
+      });
+  }
+  return problems;
+}
+
+function areaCompleteness({ area }: EventContent): CompletenessProblem[] {
+  const unknown = area.cantons.filter((code) => !isCantonCode(code));
+  if (unknown.length > 0) return [{ messageKey: COMPLETENESS_KEYS.unknownCanton, field: 'area.cantons' }];
+  // Whole cantons alone are a complete area; drawn polygons must pass every area rule.
+  if (area.polygons.length === 0 && area.cantons.length > 0) return [];
+  return areaProblems(area.polygons).map((problem) => ({ ...problem, field: 'area' }));
+}
+
+function otherProblems(content: EventContent): CompletenessProblem[] {
+  const problems: CompletenessProblem[] = [];
+  const { channels, validFrom, validUntil } = content;
+  if (!channels.sirens && !channels.publicApp && !channels.icaro && !channels.socialMedia)
+    problems.push({ messageKey: COMPLETENESS_KEYS.noChannel, field: 'channels' });
+  if (validFrom && validUntil && Date.parse(validUntil) <= Date.parse(validFrom))
+    problems.push({ messageKey: COMPLETENESS_KEYS.validityOrder, field: 'validUntil' });
+  return problems;
+}
+
+/**
+ * What keeps `content` from being submitted (SUBMIT and REQUEST_UPDATE on the server, the editor before
+ * it offers submit): message and event type, the primary language's and every chosen language's title and
+ * description, a valid area, a channel, validity in order. Differences between languages are only
+ * warnings (eventConsistency.ts).
+ */
+export function contentProblems(content: EventContent): CompletenessProblem[] {
+  const problems: CompletenessProblem[] = [];
+  if (!content.messageType)
+    problems.push({ messageKey: COMPLETENESS_KEYS.missingMessageType, field: 'messageType' });
+  if (!content.eventType)
+    problems.push({ messageKey: COMPLETENESS_KEYS.missingEventType, field: 'eventType' });
+  return [...problems, ...textProblems(content), ...areaCompleteness(content), ...otherProblems(content)];
+}
