@@ -19,6 +19,7 @@ import { bannerRoutes } from './modules/banner/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
+import { monitoringRoutes } from './modules/monitoring/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
 import { statesRoutes } from './modules/states/routes.ts';
@@ -72,6 +73,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(bannerRoutes);
   await app.register(dashboardRoutes);
   await app.register(alarmingRoutes);
+  await app.register(monitoringRoutes);
   await app.register(resourceRoutes);
   await app.register(reportRoutes);
 

@@ -4,5 +4,6 @@ export * from './alarming.ts';
 export * from './assets.ts';
 export * from './banner.ts';
 export * from './events.ts';
+export * from './monitoring.ts';
 export * from './platform.ts';
 export * from './subscriptions.ts';

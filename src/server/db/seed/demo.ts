@@ -7,6 +7,7 @@ import { applicationUsers, cantons, organisations, persons } from '../schema/ind
 import { insertDemoAssets } from './assets.ts';
 import { insertDemoEvents } from './events.ts';
 import { type CantonBoundaries, loadCantonBoundaries } from './geodata.ts';
+import { insertDemoPendingErrors } from './monitoring.ts';
 import { DEMO_ORGANISATIONS } from './organisations.ts';
 import { demoPersons } from './persons.ts';
 import { insertDemoSubscriptions } from './subscriptions.ts';
@@ -46,6 +47,7 @@ export function seedDemoData(db: Db, options: SeedOptions): Promise<void> {
     insertDemoEvents,
     insertDemoAssets,
     insertDemoSubscriptions,
+    insertDemoPendingErrors,
   ]);
 }
 

@@ -1,9 +1,15 @@
 // @vitest-environment happy-dom
+
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { MonitoringDashboard } from '../../../domain/monitoring.ts';
 import { PERMISSIONS } from '../../../domain/permissions.ts';
+import { ApiProvider } from '../../api/ApiProvider.tsx';
+import type { ApiClient } from '../../api/http.ts';
 import { initI18n } from '../../i18n.ts';
+import { PopupsProvider } from '../../ui/popups/PopupsProvider.tsx';
 import { renderInShell } from '../testing/renderInShell.tsx';
 import { SideMenu } from './SideMenu.tsx';
 
@@ -12,13 +18,34 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
+const counts: MonitoringDashboard = {
+  polyalert: { errors: 1, warnings: 0 },
+  network: { errors: 3, warnings: 5 },
+};
+const api = { get: async () => counts } as unknown as ApiClient;
+
+// The menu's boxes read their counts through the API client, as inside the console.
+function MenuWithServices() {
+  return (
+    <QueryClientProvider client={new QueryClient()}>
+      <PopupsProvider>
+        <ApiProvider client={api}>
+          <SideMenu />
+        </ApiProvider>
+      </PopupsProvider>
+    </QueryClientProvider>
+  );
+}
+
 function menu() {
   return screen.getByRole('navigation', { name: 'Hauptmenü' });
 }
 
 describe('side menu', () => {
   it('shows only the groups and entries the permissions allow', async () => {
-    renderInShell(<SideMenu />, { permissions: ['LOCATION_VIEW', 'SIRENMODEL_VIEW', 'ALARMING_SIREN_VIEW'] });
+    renderInShell(<MenuWithServices />, {
+      permissions: ['LOCATION_VIEW', 'SIRENMODEL_VIEW', 'ALARMING_SIREN_VIEW'],
+    });
     const groups = within(menu())
       .getAllByRole('button')
       .map((b) => b.textContent);
@@ -34,8 +61,8 @@ describe('side menu', () => {
     expect(within(menu()).getByText('Sirenen')).toBeDefined();
   });
 
-  it('opens the group of the current page and marks its entry', () => {
-    renderInShell(<SideMenu />, { permissions: [...PERMISSIONS], path: '/data/auditlog' });
+  it('opens the group of the current page and marks its entry; the Monitoring group holds the box', async () => {
+    renderInShell(<MenuWithServices />, { permissions: [...PERMISSIONS], path: '/data/auditlog' });
     expect(within(menu()).getByRole('button', { name: 'Überwachung' }).getAttribute('aria-expanded')).toBe(
       'true',
     );
@@ -45,14 +72,16 @@ describe('side menu', () => {
     expect(within(menu()).getByRole('link', { name: 'Audit-Protokoll' }).getAttribute('aria-current')).toBe(
       'page',
     );
+    const box = within(menu()).getByRole('region', { name: 'Offene Fehler' });
+    expect(await within(box).findByText('Warnungen: 5')).toBeDefined();
   });
 
   it('lists the active siren test pages only while a test runs', async () => {
     const permissions = ['SIRENTEST_CURRENT_VIEW' as const, 'SIRENTEST_ARCHIVE_VIEW' as const];
-    const idle = renderInShell(<SideMenu />, { permissions, path: '/data/siren-test-archive' });
+    const idle = renderInShell(<MenuWithServices />, { permissions, path: '/data/siren-test-archive' });
     expect(within(menu()).queryByRole('link', { name: 'Resultate Sirenentest' })).toBeNull();
     idle.unmount();
-    renderInShell(<SideMenu />, {
+    renderInShell(<MenuWithServices />, {
       permissions,
       path: '/data/siren-test-archive',
       status: { sirenTestActive: true },
@@ -62,7 +91,10 @@ describe('side menu', () => {
 
   it('collapses and expands a group with the keyboard and moves between items with the arrow keys', async () => {
     const user = userEvent.setup();
-    renderInShell(<SideMenu />, { permissions: ['PERSON_VIEW', 'UPDATEMGMT_VIEW'], path: '/data/persons' });
+    renderInShell(<MenuWithServices />, {
+      permissions: ['PERSON_VIEW', 'UPDATEMGMT_VIEW'],
+      path: '/data/persons',
+    });
     const persons = within(menu()).getByRole('button', { name: 'Personen und Organisationen' });
     const updates = within(menu()).getByRole('button', { name: 'Update-Verwaltung' });
     persons.focus();

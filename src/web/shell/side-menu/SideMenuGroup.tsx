@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MenuGroupView } from '../../../domain/navigation.ts';
+import { MonitoringBox } from './MonitoringBox.tsx';
 import classes from './SideMenu.module.css';
 
 export function isActivePath(path: string, pathname: string): boolean {
@@ -42,6 +43,7 @@ export function SideMenuGroup({ view, pathname, opened, onToggle }: SideMenuGrou
         <Chevron />
       </UnstyledButton>
       <Collapse expanded={opened} id={id}>
+        {view.group === 'monitoring' && <MonitoringBox />}
         {view.subgroups.map((sub) => (
           <div key={sub.subgroup ?? 'entries'}>
             {sub.subgroup && (
