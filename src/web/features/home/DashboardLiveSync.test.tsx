@@ -24,16 +24,16 @@ const event = (eventId: number, overrides: Partial<DashboardEvent> = {}): Dashbo
 });
 
 function setUp(served: DashboardEvent[]) {
-  let onEvents: (payload: unknown) => void = () => undefined;
-  let onConnected: () => void = () => undefined;
+  const topics = new Map<string, (payload: unknown) => void>();
+  const connected = new Set<() => void>();
   const channel: LiveChannel = {
-    subscribe: (_topic, handler) => {
-      onEvents = handler;
-      return () => undefined;
+    subscribe: (topic, handler) => {
+      topics.set(topic, handler);
+      return () => topics.delete(topic);
     },
     onConnected: (handler) => {
-      onConnected = handler;
-      return () => undefined;
+      connected.add(handler);
+      return () => connected.delete(handler);
     },
   };
   const get = vi.fn(async () => served.map((e) => ({ ...e })));
@@ -57,8 +57,11 @@ function setUp(served: DashboardEvent[]) {
   return {
     hook,
     get,
-    send: (payload: unknown) => act(() => onEvents(payload)),
-    connect: () => act(() => onConnected()),
+    send: (payload: unknown) => act(() => topics.get('events')?.(payload)),
+    connect: () =>
+      act(() => {
+        for (const handler of connected) handler();
+      }),
   };
 }
 

@@ -3,11 +3,13 @@ import { applyEventUpdate, type DashboardEvent } from '../../../domain/events.ts
 import { useMe } from '../../auth/AuthContext.ts';
 import { useLiveConnected, useLiveTopic } from '../../live/LiveContext.ts';
 import { dashboardKeys, isEventUpdateFor } from './dashboardApi.ts';
+import { useSystemStatusLiveSync } from './status/useSystemStatusLiveSync.ts';
 
 /**
  * Keeps the dashboard events current wherever the user is (home page, header count): a live update
  * replaces, adds or removes one event (SPEC.md §4), and every (re)connection refetches the dashboard,
- * since messages may have been missed meanwhile. Mounted once by the shell, inside the live connection.
+ * since messages may have been missed meanwhile. The system status follows its own topic the same way.
+ * Mounted once by the shell, inside the live connection.
  */
 export function DashboardLiveSync() {
   const queryClient = useQueryClient();
@@ -20,5 +22,6 @@ export function DashboardLiveSync() {
     );
   });
   useLiveConnected(() => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all }));
+  useSystemStatusLiveSync();
   return null;
 }

@@ -6,7 +6,6 @@ import { SCC } from '../../../api/bases.ts';
 /** How often the console checks that the central system answers: a failure shows within 5 s. */
 export const REACHABILITY_INTERVAL_MS = 2_000;
 const REACHABILITY_TIMEOUT_MS = 1_500;
-const SYSTEM_STATUS_INTERVAL_MS = 30_000;
 
 export const systemKeys = {
   reachable: ['system', 'reachable'] as const,
@@ -35,12 +34,14 @@ export function useCentralSystemReachable(): boolean {
   return data ?? true;
 }
 
-/** The channel states (refreshed every 30 s and when the central system comes back). */
+/**
+ * The central system's and the channels' states as the server last checked them: kept current by the
+ * `system` topic (`useSystemStatusLiveSync`), read again on every live (re)connection and on recovery.
+ */
 export function useSystemStatus() {
   const api = useApi();
   return useQuery({
     queryKey: systemKeys.status,
     queryFn: () => api.get<SystemStatus>(`${SCC}/system/status`),
-    refetchInterval: SYSTEM_STATUS_INTERVAL_MS,
   });
 }
