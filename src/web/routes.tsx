@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, useLocation } from 'react-router';
 import { SCREENS, type ScreenDefinition } from '../domain/navigation.ts';
+import { eventRoutes } from './features/events/eventRoutes.tsx';
 import { ConsoleStatusProvider } from './features/home/status/ConsoleStatusProvider.tsx';
 import { PageLoading } from './shell/PageLoading.tsx';
 import { ResourceGuard, ScreenGuard } from './shell/routing/guards.tsx';
@@ -30,6 +31,7 @@ const popupsSample: PageLoader = async () => ({
 /** The pages below a screen; a screen another issue builds shows its "being prepared" page on every sub-path. */
 const SCREEN_PAGES: Record<string, RouteObject[]> = {
   home: [{ index: true, lazy: home }],
+  events: eventRoutes,
   samples: [
     { index: true, lazy: samples },
     { path: 'empty', lazy: emptySample },

@@ -1,0 +1,94 @@
+import { Badge, Card, Group, List, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { EventContent, LanguageTexts } from '../../../../domain/eventContent.ts';
+import type { Language } from '../../../../domain/session.ts';
+
+function LanguageTextsView({
+  texts,
+  pictograms,
+}: {
+  texts: LanguageTexts | undefined;
+  pictograms: EventContent['pictograms'];
+}) {
+  const { t } = useTranslation();
+  if (!texts || (!texts.title && !texts.description)) {
+    return <Text c="red">{t('events.detail.texts.missing')}</Text>;
+  }
+  return (
+    <Stack gap="sm">
+      <Title order={3} size="h4">
+        {texts.title}
+      </Title>
+      <Text style={{ whiteSpace: 'pre-line' }}>{texts.description}</Text>
+      {texts.impacts.length > 0 && (
+        <div>
+          <Text fw={600}>{t('events.detail.texts.impacts')}</Text>
+          <List>
+            {texts.impacts.map((impact, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list; an impact is its place
+              <List.Item key={index}>{impact}</List.Item>
+            ))}
+          </List>
+        </div>
+      )}
+      {texts.instructions.length > 0 && (
+        <div>
+          <Text fw={600}>{t('events.detail.texts.instructions')}</Text>
+          <List type="ordered">
+            {texts.instructions.map((instruction, index) => {
+              const pictogram = pictograms[index];
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the place is the instruction's identity (its pictogram too)
+                <List.Item key={index}>
+                  {instruction}
+                  {pictogram && (
+                    <Badge ml="xs" size="sm" variant="outline" radius="sm">
+                      {t(`events.pictograms.${pictogram}`)}
+                    </Badge>
+                  )}
+                </List.Item>
+              );
+            })}
+          </List>
+        </div>
+      )}
+    </Stack>
+  );
+}
+
+/** The message in each of its languages, one tab each, the primary language first and marked. */
+export function EventTexts({ content }: { content: EventContent }) {
+  const { t } = useTranslation();
+  const languages: Language[] = [
+    content.primaryLanguage,
+    ...content.languages.filter((l) => l !== content.primaryLanguage),
+  ];
+  return (
+    <Card withBorder>
+      <Title order={2} size="h4" mb="sm">
+        {t('events.detail.texts.title')}
+      </Title>
+      <Tabs defaultValue={content.primaryLanguage}>
+        <Tabs.List>
+          {languages.map((language) => (
+            <Tabs.Tab key={language} value={language}>
+              <Group gap={4}>
+                {t(`shell.language.names.${language}`)}
+                {language === content.primaryLanguage && (
+                  <Text span size="xs" c="dimmed">
+                    {t('events.detail.texts.primary')}
+                  </Text>
+                )}
+              </Group>
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {languages.map((language) => (
+          <Tabs.Panel key={language} value={language} pt="sm">
+            <LanguageTextsView texts={content.texts[language]} pictograms={content.pictograms} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { Card, Text, Timeline, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { EventHistoryEntry } from '../../../../domain/eventApi.ts';
+import { LoadFailure } from '../../../ui/LoadFailure.tsx';
+import { Loading } from '../../../ui/Loading.tsx';
+import { formatEventTime, stateLabelKey } from '../eventLabels.ts';
+import { useEventHistory } from './useEventQueries.ts';
+
+// How the free `detail` of an entry reads depends on what happened.
+const DETAIL_KEYS: Partial<Record<EventHistoryEntry['action'], string>> = {
+  REJECT: 'events.timeline.details.note',
+  APPROVE: 'events.timeline.details.canton',
+  PUBLISHED: 'events.timeline.details.version',
+  FALSE_ALARM: 'events.timeline.details.correction',
+  CORRECTED: 'events.timeline.details.corrected',
+};
+
+function TimelineEntry({ entry }: { entry: EventHistoryEntry }) {
+  const { t } = useTranslation();
+  const transition =
+    entry.fromState && entry.toState && entry.fromState !== entry.toState
+      ? t('events.timeline.transition', {
+          from: t(stateLabelKey(entry.fromState)),
+          to: t(stateLabelKey(entry.toState)),
+        })
+      : null;
+  const detailKey = DETAIL_KEYS[entry.action];
+  return (
+    <>
+      <Text size="sm">
+        {t('events.timeline.byAt', { user: entry.userName, time: formatEventTime(entry.at, true) })}
+      </Text>
+      {transition && (
+        <Text size="sm" c="dimmed">
+          {transition}
+        </Text>
+      )}
+      {entry.detail && (
+        <Text size="sm">{detailKey ? t(detailKey, { detail: entry.detail }) : entry.detail}</Text>
+      )}
+    </>
+  );
+}
+
+/** Every state change and edit of the event, oldest first: what, who, and when in Swiss time to the second. */
+export function EventTimeline({ eventId }: { eventId: number }) {
+  const { t } = useTranslation();
+  const history = useEventHistory(eventId);
+  return (
+    <Card withBorder>
+      <Title order={2} size="h4" mb="sm">
+        {t('events.timeline.title')}
+      </Title>
+      {history.isPending && <Loading label={t('events.timeline.loading')} />}
+      {history.isError && (
+        <LoadFailure messageKey="events.timeline.loadFailed" onRetry={() => void history.refetch()} />
+      )}
+      {history.data && (
+        <Timeline
+          bulletSize={14}
+          lineWidth={2}
+          active={history.data.length - 1}
+          aria-label={t('events.timeline.title')}
+        >
+          {history.data.map((entry) => (
+            <Timeline.Item key={entry.id} title={t(`events.timeline.actions.${entry.action}`)}>
+              <TimelineEntry entry={entry} />
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+    </Card>
+  );
+}

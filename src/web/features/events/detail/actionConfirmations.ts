@@ -1,0 +1,73 @@
+import type { TFunction } from 'i18next';
+import type { EventDetail, ReachPreview } from '../../../../domain/eventApi.ts';
+import { type Language, STATE_CH } from '../../../../domain/session.ts';
+import type { ConfirmOptions } from '../../../ui/popups/popupRequests.ts';
+import { reachSummary } from '../editor/reachSummary.ts';
+
+/** The strong-confirmation pattern is matched as a RegExp source: its characters must count literally. */
+export function literalPattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Whether approving now may publish: every approval but an interstate one that leaves other cantons to
+ * decide. When unsure the console asks as for a publication (the server ignores a needless confirmation).
+ */
+export function approvalMayPublish(event: EventDetail, stateCode: string): boolean {
+  if (event.state !== 'APPROVAL_PENDING' || stateCode === STATE_CH) return true;
+  return event.awaitingApprovalFrom.filter((canton) => canton !== stateCode).length === 0;
+}
+
+/**
+ * The question before the approval that publishes, with what it reaches. LIVE: the red, critical popup with
+ * the LIVE warning, in words that say it reaches the population; EXERCISE: a calm popup that says nothing
+ * leaves the console. A strong confirmation asks for the server's pattern (e.g. `LIVE 42`).
+ */
+export function publishConfirmation(
+  event: EventDetail,
+  reach: ReachPreview,
+  t: TFunction,
+  language: Language,
+): ConfirmOptions {
+  const mode = event.operationMode;
+  const { strong, pattern } = reach.confirmation;
+  return {
+    title: t(`events.actions.publish.title.${mode}`, { eventId: event.eventId }),
+    message: `${t(`events.actions.publish.text.${mode}`)}\n\n${reachSummary(reach, t, language)}`,
+    buttonOkName: t(`events.actions.publish.ok.${mode}`),
+    buttonNotOkName: t('events.actions.cancel'),
+    critical: mode === 'LIVE',
+    operationMode: mode,
+    strongConfirmation:
+      strong && pattern
+        ? { message: t('events.actions.publish.strong', { pattern }), pattern: literalPattern(pattern) }
+        : undefined,
+  };
+}
+
+/** The question before an approval that does not publish yet (other cantons still decide). */
+export function interimApprovalConfirmation(event: EventDetail, t: TFunction): ConfirmOptions {
+  return {
+    title: t('events.actions.interimApproval.title', { eventId: event.eventId }),
+    message: t('events.actions.interimApproval.text'),
+    buttonOkName: t('events.actions.APPROVE'),
+    buttonNotOkName: t('events.actions.cancel'),
+    operationMode: event.operationMode,
+  };
+}
+
+/** The plain questions of the actions that neither publish nor need a text. */
+export function simpleConfirmation(
+  action: 'REQUEST_ALL_CLEAR' | 'CLOSE' | 'DISCARD',
+  event: EventDetail,
+  t: TFunction,
+): ConfirmOptions {
+  return {
+    title: t(`events.actions.confirm.${action}.title`, { eventId: event.eventId }),
+    message: t(`events.actions.confirm.${action}.text`),
+    buttonOkName: t(`events.actions.${action}`),
+    buttonNotOkName: t('events.actions.cancel'),
+    critical: action === 'DISCARD',
+    operationMode: event.operationMode,
+  };
+}

@@ -1,0 +1,95 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { ActionRequest, EventDetail } from '../../../../domain/eventApi.ts';
+import type { EventAction } from '../../../../domain/eventWorkflow.ts';
+import type { Language } from '../../../../domain/session.ts';
+import { useApi } from '../../../api/ApiProvider.tsx';
+import { useHttpErrorHandler } from '../../../api/useHttpErrorHandler.ts';
+import { useMe } from '../../../auth/AuthContext.ts';
+import { usePopups } from '../../../ui/popups/PopupsProvider.tsx';
+import { reachSummary } from '../editor/reachSummary.ts';
+import { eventCalls, eventKeys } from '../eventsApi.ts';
+import {
+  approvalMayPublish,
+  interimApprovalConfirmation,
+  publishConfirmation,
+  simpleConfirmation,
+} from './actionConfirmations.ts';
+
+/**
+ * The workflow actions of the detail page, each behind its confirmation. Any failure (a 409 when someone
+ * else was quicker, a refusal) shows the server's reason and reloads the event, so the buttons match again.
+ */
+export function useEventActions(event: EventDetail) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const api = useApi();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { confirm, withWait } = usePopups();
+  const handleError = useHttpErrorHandler();
+  const { stateCode } = useMe();
+  const id = event.eventId;
+
+  async function run(action: EventAction, request: Omit<ActionRequest, 'version'> = {}) {
+    try {
+      const detail = await withWait(eventCalls.act(api, id, action, { version: event.version, ...request }));
+      queryClient.setQueryData(eventKeys.detail(id), detail);
+      return detail;
+    } catch (error) {
+      await handleError(error);
+      return null;
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: eventKeys.all });
+    }
+  }
+
+  const reach = () => withWait(eventCalls.reach(api, { content: event.content, eventId: id }));
+
+  async function withReach<T>(work: () => Promise<T>): Promise<T | null> {
+    try {
+      return await work();
+    } catch (error) {
+      await handleError(error);
+      return null;
+    }
+  }
+
+  return {
+    async submit() {
+      const preview = await withReach(reach);
+      if (!preview) return;
+      const ok = await confirm({
+        title: t(`events.actions.submit.title.${event.operationMode}`, { eventId: id }),
+        message: `${reachSummary(preview, t, language)}\n\n${t('events.actions.submit.text')}`,
+        buttonOkName: t('events.actions.SUBMIT'),
+        buttonNotOkName: t('events.actions.cancel'),
+        operationMode: event.operationMode,
+      });
+      if (ok) await run('SUBMIT');
+    },
+    async approve() {
+      if (!approvalMayPublish(event, stateCode)) {
+        if (await confirm(interimApprovalConfirmation(event, t))) await run('APPROVE');
+        return;
+      }
+      const preview = await withReach(reach);
+      if (!preview) return;
+      const options = publishConfirmation(event, preview, t, language);
+      if (!(await confirm(options))) return;
+      // The popup let OK through only once the typed value matched the pattern, i.e. equals it.
+      await run(
+        'APPROVE',
+        preview.confirmation.strong ? { confirmation: preview.confirmation.pattern ?? '' } : {},
+      );
+    },
+    reject: (note: string) => run('REJECT', { note }),
+    async simple(action: 'REQUEST_ALL_CLEAR' | 'CLOSE' | 'DISCARD') {
+      if (!(await confirm(simpleConfirmation(action, event, t)))) return;
+      const done = await run(action);
+      if (done && action === 'DISCARD') await navigate('/events');
+    },
+    edit: () => navigate(`/events/${id}/edit`),
+  };
+}

@@ -1,0 +1,70 @@
+import { Group, Select, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CANTONS } from '../../../../domain/cantons.ts';
+import { MESSAGE_TYPES } from '../../../../domain/events.ts';
+import type { WorkflowState } from '../../../../domain/eventWorkflow.ts';
+import type { Language } from '../../../../domain/session.ts';
+import { messageTypeLabelKey, stateLabelKey } from '../eventLabels.ts';
+import type { FilterField, ListSearch } from './listSearch.ts';
+
+const STATES: readonly WorkflowState[] = [
+  'PREPARATION',
+  'PUBLICATION_PENDING',
+  'APPROVAL_PENDING',
+  'ACTIVE',
+  'UPDATE_PENDING',
+  'ALL_CLEAR_PENDING',
+  'ALL_CLEAR_ACTIVE',
+  'CLOSED',
+  'DISCARDED',
+];
+
+export interface EventListFiltersProps {
+  search: ListSearch;
+  onChange(field: FilterField, value: string): void;
+}
+
+/** State, message type, canton and a range of days (Swiss time); an empty choice means "all". */
+export function EventListFilters({ search, onChange }: EventListFiltersProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const all = t('events.list.filters.all');
+  const select = (field: 'state' | 'messageType' | 'canton', data: { value: string; label: string }[]) => (
+    <Select
+      label={t(`events.list.filters.${field}`)}
+      placeholder={all}
+      data={data}
+      value={search[field] || null}
+      onChange={(value) => onChange(field, value ?? '')}
+      clearable
+      searchable={field === 'canton'}
+      w={200}
+    />
+  );
+  return (
+    <Group align="flex-end" gap="sm" role="search" aria-label={t('events.list.filters.label')}>
+      {select(
+        'state',
+        STATES.map((state) => ({ value: state, label: t(stateLabelKey(state)) })),
+      )}
+      {select(
+        'messageType',
+        MESSAGE_TYPES.map((type) => ({ value: type, label: t(messageTypeLabelKey(type)) })),
+      )}
+      {select(
+        'canton',
+        CANTONS.map((canton) => ({ value: canton.code, label: `${canton.code} – ${canton.name[language]}` })),
+      )}
+      {(['from', 'to'] as const).map((field) => (
+        <TextInput
+          key={field}
+          type="date"
+          label={t(`events.list.filters.${field}`)}
+          value={search[field]}
+          onChange={(event) => onChange(field, event.currentTarget.value)}
+          w={170}
+        />
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,72 @@
+import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { EventListItem } from '../../../../domain/eventApi.ts';
+import type { Language } from '../../../../domain/session.ts';
+import { MessageTypeBadge, StateBadge } from '../EventBadges.tsx';
+import { eventTitle, formatEventTime } from '../eventLabels.ts';
+
+/** One row per event, newest first; a click anywhere on a row (or Enter on its title link) opens the event. */
+export function EventListTable({ items }: { items: readonly EventListItem[] }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const language = i18n.language as Language;
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table highlightOnHover striped verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            {(
+              ['number', 'messageType', 'title', 'state', 'cantons', 'owner', 'created', 'published'] as const
+            ).map((column) => (
+              <Table.Th key={column}>{t(`events.list.columns.${column}`)}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr
+              key={item.eventId}
+              onClick={() => navigate(`/events/${item.eventId}`)}
+              style={{ cursor: 'pointer' }}
+              data-event-id={item.eventId}
+            >
+              <Table.Td>{item.eventId}</Table.Td>
+              <Table.Td>
+                <MessageTypeBadge messageType={item.messageType} />
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Anchor
+                    component={Link}
+                    to={`/events/${item.eventId}`}
+                    onClick={(e) => e.stopPropagation()}
+                  >
+                    {eventTitle(item, language) || t('events.list.untitled')}
+                  </Anchor>
+                  {item.operationMode === 'EXERCISE' && (
+                    <Badge color="yellow.5" autoContrast radius="sm" size="sm">
+                      {t('ui.mode.EXERCISE')}
+                    </Badge>
+                  )}
+                </Group>
+                {item.correctionOf !== null && (
+                  <Text size="xs" c="dimmed">
+                    {t('events.list.correctionOf', { eventId: item.correctionOf })}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <StateBadge state={item.state} />
+              </Table.Td>
+              <Table.Td>{item.affectedStates.join(', ')}</Table.Td>
+              <Table.Td>{item.owningState}</Table.Td>
+              <Table.Td>{formatEventTime(item.createdAt)}</Table.Td>
+              <Table.Td>{item.publishedAt ? formatEventTime(item.publishedAt) : '–'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
