@@ -16,8 +16,14 @@ const rowCount = async (page: Page) => {
 };
 const cell = (page: Page, row: number, column: string) =>
   page.locator(`.ag-row[row-index="${row}"] .ag-cell[col-id="${column}"]`);
-const floatingFilter = (page: Page, header: string) =>
-  page.getByRole('textbox', { name: `${header} ${de.data.gridText.ariaFilterInput}` });
+/** Picks values in a column's value-list filter (opened from the button under its header). */
+async function pickValues(page: Page, header: string, labels: readonly string[]) {
+  await page.getByRole('button', { name: `Filter ${header}` }).click();
+  const list = page.getByRole('group', { name: de.data.valueList.values });
+  for (const label of labels) await list.getByRole('checkbox', { name: label, exact: true }).check();
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+}
 
 // Every grid feature used must be registered: AG Grid reports a missing module only in the console.
 let problems: string[] = [];
@@ -40,7 +46,7 @@ test('filters and sorts the 5,000 stationary sirens, and exports what the grid s
   await expect.poll(() => rowCount(page)).toBeGreaterThan(4_900);
   const all = await rowCount(page);
 
-  await floatingFilter(page, fields.stateCode).fill('BE');
+  await pickValues(page, fields.stateCode, ['BE']);
   await expect.poll(() => rowCount(page)).toBeLessThan(all);
   const bern = await rowCount(page);
   expect(bern).toBeGreaterThan(300);
@@ -79,6 +85,30 @@ test('filters and sorts the 5,000 stationary sirens, and exports what the grid s
   expect(firstPage).not.toContain('ZH-0001');
 });
 
+test('quick search finds rows by the label of their state, and value lists narrow by search', async ({
+  page,
+}) => {
+  await openSirens(page, 'admin');
+  await page.getByRole('textbox', { name: de.data.grid.search }).fill(de.data.values.FAULT);
+  await expect.poll(() => rowCount(page)).toBeLessThan(1_000);
+  expect(await rowCount(page)).toBeGreaterThan(50);
+  for (const row of [0, 1, 2])
+    await expect(cell(page, row, 'operationalState')).toHaveText(de.data.values.FAULT);
+  await page.getByRole('textbox', { name: de.data.grid.search }).fill('');
+
+  await page.getByRole('button', { name: `Filter ${fields.municipality}` }).click();
+  const list = page.getByRole('group', { name: de.data.valueList.values });
+  await page.getByRole('textbox', { name: de.data.valueList.search }).fill('thun');
+  await expect(list.getByRole('checkbox', { name: 'Thun', exact: true })).toBeVisible();
+  await expect.poll(async () => (await list.getByRole('checkbox').allTextContents()).length).toBeLessThan(10);
+  await page.screenshot({ path: '/tmp/h4-value-list.png' });
+  await list.getByRole('checkbox', { name: 'Thun', exact: true }).check();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => rowCount(page)).toBeLessThan(100);
+  await expect(cell(page, 0, 'municipality')).toHaveText('Thun');
+  await expect(page.getByRole('button', { name: `Filter ${fields.municipality}` })).toHaveText('Thun');
+});
+
 test('an edited siren appears in the audit log with before and after', async ({ page }) => {
   await openSirens(page, 'admin');
   const code = (await cell(page, 0, 'code').textContent())!;
@@ -103,8 +133,12 @@ test('a cantonal operator sees only the sirens of their canton', async ({ page }
   expect(count).toBeGreaterThan(300);
   expect(count).toBeLessThan(2_000);
   for (const row of [0, 1, 2, 3, 4]) await expect(cell(page, row, 'stateCode')).toHaveText('ZH');
-  await floatingFilter(page, fields.stateCode).fill('BE');
-  await expect.poll(() => rowCount(page)).toBe(0);
+  // The canton's value list, like the rows, holds only the user's own canton.
+  await page.getByRole('button', { name: `Filter ${fields.stateCode}` }).click();
+  const cantons = page.getByRole('group', { name: de.data.valueList.values }).getByRole('checkbox');
+  await expect(cantons).toHaveCount(1);
+  await expect(cantons).toHaveAccessibleName('ZH');
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: de.data.grid.create })).toHaveCount(0);
 });
 
@@ -162,7 +196,7 @@ async function outbox(): Promise<string[]> {
 
 test('a cantonal operator sends the filtered sirens as a PDF report by e-mail', async ({ page }) => {
   await openSirens(page, 'zh.operator');
-  await floatingFilter(page, fields.operationalState).fill(de.data.values.FAULT);
+  await pickValues(page, fields.operationalState, [de.data.values.FAULT]);
   await expect.poll(() => rowCount(page)).toBeLessThan(200);
   const faults = await rowCount(page);
   const before = (await outbox()).length;

@@ -70,10 +70,10 @@ export const applicationusers: RegistryEntry = {
   columns: [
     { field: 'id', type: 'number', width: 90, hidden: true },
     { field: 'username', type: 'text', width: 170 },
-    { field: 'organisationCode', type: 'text', width: 150 },
-    { field: 'stateCode', type: 'text', width: 110, hidden: true },
+    { field: 'organisationCode', type: 'text', valueList: true, width: 150 },
+    { field: 'stateCode', type: 'text', valueList: true, width: 110, hidden: true },
     { field: 'profiles', type: 'json', valueLabels: 'shell.profiles', width: 260 },
-    { field: 'managedTerritory', type: 'text', width: 120 },
+    { field: 'managedTerritory', type: 'text', valueList: true, width: 120 },
     { field: 'operationMode', type: 'enum', values: OPERATION_MODES, width: 130 },
     { field: 'groupLogin', type: 'boolean', width: 120 },
     { field: 'wakeupAddresseeName', type: 'text', width: 240, hidden: true },

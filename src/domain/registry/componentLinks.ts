@@ -40,8 +40,8 @@ export function channelEntry(link: ComponentLink): RegistryEntry {
     update: updateOf(create),
     columns: [
       { field: 'id', type: 'number', width: 90, hidden: true },
-      { field: 'componentCode', type: 'text', width: 170 },
-      { field: 'stateCode', type: 'text', width: 100 },
+      { field: 'componentCode', type: 'text', valueList: true, width: 170 },
+      { field: 'stateCode', type: 'text', valueList: true, width: 100 },
       { field: 'channel', type: 'enum', values: CHANNELS, width: 150 },
       { field: 'address', type: 'text', width: 180 },
       { field: 'state', type: 'enum', values: CHANNEL_STATES, width: 160 },
@@ -82,9 +82,9 @@ export function operationEntry(link: ComponentLink): RegistryEntry {
     update: updateOf(create),
     columns: [
       { field: 'id', type: 'number', width: 90, hidden: true },
-      { field: 'componentCode', type: 'text', width: 170 },
-      { field: 'stateCode', type: 'text', width: 100 },
-      { field: 'operator', type: 'text', width: 260 },
+      { field: 'componentCode', type: 'text', valueList: true, width: 170 },
+      { field: 'stateCode', type: 'text', valueList: true, width: 100 },
+      { field: 'operator', type: 'text', valueList: true, width: 260 },
       { field: 'contactPhone', type: 'text', width: 170 },
       { field: 'validFrom', type: 'date', width: 140 },
       { field: 'remark', type: 'text', width: 240, hidden: true },

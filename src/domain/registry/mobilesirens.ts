@@ -35,10 +35,10 @@ export const mobilesirens: RegistryEntry = {
   columns: [
     { field: 'id', type: 'number', width: 90, hidden: true },
     { field: 'code', type: 'text', width: 130 },
-    { field: 'stateCode', type: 'text', width: 100 },
-    { field: 'homeBase', type: 'text', width: 170 },
+    { field: 'stateCode', type: 'text', valueList: true, width: 100 },
+    { field: 'homeBase', type: 'text', valueList: true, width: 170 },
     { field: 'carrier', type: 'text', width: 260 },
-    { field: 'modelName', type: 'text', width: 170 },
+    { field: 'modelName', type: 'text', valueList: true, width: 170 },
     { field: 'operationalState', type: 'enum', values: SIREN_STATES, width: 160 },
     { field: 'commissionedOn', type: 'date', width: 150 },
     { field: 'remark', type: 'text', width: 240, hidden: true },

@@ -31,7 +31,7 @@ export const organisations: RegistryEntry = {
     { field: 'nameFr', type: 'text', width: 260, hidden: true },
     { field: 'nameIt', type: 'text', width: 260, hidden: true },
     { field: 'nameEn', type: 'text', width: 260, hidden: true },
-    { field: 'stateCode', type: 'text', width: 110 },
+    { field: 'stateCode', type: 'text', valueList: true, width: 110 },
     { field: 'characteristic', type: 'enum', values: ['CH_ALL'], width: 140 },
     { field: 'createdAt', type: 'date', width: 170, hidden: true },
   ],

@@ -57,13 +57,13 @@ const DateFilterSchema = z.object({
     .nullish(),
 });
 
-/**
- * The stored values an enum or yes/no column must hold. The web turns what the operator typed into the
- * values whose label matches, so operators filter by the words they see, not by stored codes.
- */
+/** The most values one value-list filter may pick (they travel in the list call's query string). */
+export const MAX_PICKED_VALUES = 100;
+
+/** The values picked in a value-list filter (for enum and yes/no columns: stored values, not labels). */
 const SetFilterSchema = z.object({
   filterType: z.literal('set'),
-  values: z.array(z.string().max(100)).max(100),
+  values: z.array(z.string().max(200)).max(MAX_PICKED_VALUES),
 });
 
 /** One column's filter, in the grid's own filter-model shape (one condition per column). */
@@ -91,7 +91,22 @@ export interface ListQuery {
   sort: readonly SortItem[];
   filter: FilterModel;
   q: string;
+  /**
+   * Per quick-search word, the enum and yes/no values (by field) whose label in the user's language
+   * contains it: typing "Störung" finds the rows holding FAULT.
+   */
+  labelled?: LabelledWords;
 }
+
+/** Quick search takes the first 8 words of what was typed. */
+export function searchWords(q: string): string[] {
+  return q.trim().split(/\s+/).filter(Boolean).slice(0, 8);
+}
+
+export const LabelledWordsSchema = z
+  .array(z.record(z.string().max(60), z.array(z.string().max(100)).max(50)))
+  .max(8);
+export type LabelledWords = z.infer<typeof LabelledWordsSchema>;
 
 /** `code:asc,name:desc` ↔ sort items; field names are checked by the server against the columns. */
 export function formatSort(sort: readonly SortItem[]): string {
@@ -105,11 +120,27 @@ export function parseSort(text: string): SortItem[] | null {
   return items.map((m) => ({ field: m![1]!, dir: m![2] as 'asc' | 'desc' }));
 }
 
-/** The query string of a list call (`offset, limit, sort, filter, q`). */
+/** The query string of a list call (`offset, limit, sort, filter, q, ql`). */
 export function listQueryString(query: ListQuery): string {
   const params = new URLSearchParams({ offset: String(query.offset), limit: String(query.limit) });
   if (query.sort.length) params.set('sort', formatSort(query.sort));
   if (Object.keys(query.filter).length) params.set('filter', JSON.stringify(query.filter));
   if (query.q) params.set('q', query.q);
+  if (query.labelled?.some((word) => Object.keys(word).length))
+    params.set('ql', JSON.stringify(query.labelled));
   return params.toString();
 }
+
+/** SPEC.md §5: a filter's value list holds at most 250 values taken from loaded rows… */
+export const LOADED_VALUES_CAP = 250;
+/** …and at most 10,000 when the server lists them. */
+export const SERVER_VALUES_CAP = 10_000;
+
+/** Enum, yes/no and flagged short-text columns are filtered by picking values from a list. */
+export function hasValueList(column: { type: string; valueList?: boolean }): boolean {
+  return column.type === 'enum' || column.type === 'boolean' || column.valueList === true;
+}
+
+/** A column's distinct values as a filter lists them; `truncated` when the cap cut the list. */
+export const ValueListSchema = z.object({ values: z.array(z.string()), truncated: z.boolean() });
+export type ValueList = z.infer<typeof ValueListSchema>;

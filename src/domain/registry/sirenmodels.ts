@@ -24,7 +24,7 @@ export const sirenmodels: RegistryEntry = {
   update: updateOf(create),
   columns: [
     { field: 'id', type: 'number', width: 90, hidden: true },
-    { field: 'manufacturer', type: 'text', width: 170 },
+    { field: 'manufacturer', type: 'text', valueList: true, width: 170 },
     { field: 'name', type: 'text', width: 200 },
     { field: 'drive', type: 'enum', values: SIREN_DRIVES, width: 150 },
     { field: 'soundPowerDb', type: 'number', width: 140 },

@@ -32,10 +32,10 @@ export const subscriptions: RegistryEntry = {
   columns: [
     { field: 'id', type: 'number', width: 90, hidden: true },
     { field: 'personName', type: 'text', width: 220 },
-    { field: 'organisationCode', type: 'text', width: 150 },
+    { field: 'organisationCode', type: 'text', valueList: true, width: 150 },
     { field: 'topic', type: 'enum', values: SUBSCRIPTION_TOPICS, width: 220 },
     { field: 'channel', type: 'enum', values: SUBSCRIPTION_CHANNELS, width: 120 },
-    { field: 'stateCode', type: 'text', width: 100 },
+    { field: 'stateCode', type: 'text', valueList: true, width: 100 },
     { field: 'active', type: 'boolean', width: 100 },
     { field: 'updatedAt', type: 'date', width: 170, hidden: true },
   ],

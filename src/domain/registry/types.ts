@@ -16,6 +16,8 @@ export interface RegistryColumn {
   readonly values?: readonly string[];
   /** i18n prefix of the value labels when they live elsewhere than `data.values`. */
   readonly valueLabels?: string;
+  /** A short text column (canton, firmware, municipality…) filtered by picking from its values. */
+  readonly valueList?: boolean;
 }
 
 /** One input of the detail form; its label is the column label of the same field. */

@@ -1,10 +1,10 @@
 import { and, not, or, type SQL, sql } from 'drizzle-orm';
-import type { ColumnFilter } from '../../../domain/registry/query.ts';
+import { type ColumnFilter, type LabelledWords, searchWords } from '../../../domain/registry/query.ts';
 import type { ColumnType } from '../../../domain/registry/types.ts';
 import type { FieldRef } from './sources/source.ts';
 
 // LIKE patterns take the user's text literally.
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A field as text: JSON and arrays by their text form, so quick search and text filters reach them. */
 export const asText = (field: FieldRef) => sql`(${field})::text`;
@@ -105,11 +105,32 @@ export function filterCondition(field: FieldRef, type: ColumnType, filter: Colum
   }
 }
 
-/** Quick search: the words all appear, each in some text column. */
-export function searchCondition(fields: readonly FieldRef[], q: string): SQL | undefined {
-  const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 8);
+/**
+ * Quick search: the words all appear, each in some text column or as the label of an enum value
+ * (`labelled[i]`: per field, the stored values whose label contains word i).
+ */
+export function searchCondition(
+  fields: readonly FieldRef[],
+  q: string,
+  labelled: LabelledWords = [],
+  fieldOf: (name: string) => FieldRef = () => sql`null`,
+): SQL | undefined {
+  const words = searchWords(q);
   if (!words.length || !fields.length) return undefined;
   return and(
-    ...words.map((word) => or(...fields.map((f) => sql`${asText(f)} ilike ${`%${literal(word)}%`}`))),
+    ...words.map((word, i) =>
+      or(
+        ...fields.map((f) => sql`${asText(f)} ilike ${`%${literal(word)}%`}`),
+        ...Object.entries(labelled[i] ?? {})
+          .filter(([, values]) => values.length)
+          .map(
+            ([name, values]) =>
+              sql`${asText(fieldOf(name))} in (${sql.join(
+                values.map((v) => sql`${v}`),
+                sql`, `,
+              )})`,
+          ),
+      ),
+    ),
   );
 }

@@ -3,6 +3,9 @@ import {
   type ColumnFilter,
   ColumnFilterSchema,
   type FilterModel,
+  hasValueList,
+  type LabelledWords,
+  LabelledWordsSchema,
   type ListQuery,
   MAX_PAGE_SIZE,
   parseSort,
@@ -17,9 +20,10 @@ export const ListQueryStringSchema = z.object({
   sort: z.string().max(500).default(''),
   filter: z.string().max(8000).default(''),
   q: z.string().max(200).default(''),
+  ql: z.string().max(8000).default(''),
 });
 
-// Which grid filter each column type takes.
+// Which grid filter each column type takes; value-list columns also take a set of picked values.
 const FILTERS_OF: Record<ColumnType, readonly ColumnFilter['filterType'][]> = {
   text: ['text'],
   enum: ['text', 'set'],
@@ -29,14 +33,18 @@ const FILTERS_OF: Record<ColumnType, readonly ColumnFilter['filterType'][]> = {
   date: ['date'],
 };
 
-/** The stored values a set filter may name: the enum's values, or true and false. */
-function setValuesOf(column: RegistryColumn): readonly string[] {
-  return column.type === 'boolean' ? ['true', 'false'] : (column.values ?? []);
+/** The stored values a set filter may name: the enum's values, true and false, or any of a text column. */
+function setValuesOf(column: RegistryColumn): readonly string[] | null {
+  if (column.type === 'boolean') return ['true', 'false'];
+  return column.type === 'enum' ? (column.values ?? []) : null;
 }
 
 function filterFits(column: RegistryColumn | undefined, filter: ColumnFilter): boolean {
-  if (!column || !FILTERS_OF[column.type].includes(filter.filterType)) return false;
-  return filter.filterType !== 'set' || filter.values.every((v) => setValuesOf(column).includes(v));
+  if (!column) return false;
+  if (filter.filterType !== 'set') return FILTERS_OF[column.type].includes(filter.filterType);
+  if (!hasValueList(column)) return false;
+  const allowed = setValuesOf(column);
+  return !allowed || filter.values.every((v) => allowed.includes(v));
 }
 
 type FieldError = { path: string; messageKey: string; params?: Record<string, string> };
@@ -67,6 +75,30 @@ function parseFilter(entry: RegistryEntry, text: string, errors: FieldError[]): 
   return parsed.data;
 }
 
+/** The labelled quick-search values: only enum and yes/no fields, only their stored values. */
+function parseLabelled(entry: RegistryEntry, text: string, errors: FieldError[]): LabelledWords {
+  if (!text) return [];
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    errors.push({ path: '/querystring/ql', messageKey: 'validation.invalid_format' });
+    return [];
+  }
+  const parsed = LabelledWordsSchema.safeParse(raw);
+  const columns = new Map(entry.columns.map((c) => [c.field, c]));
+  const fits = (field: string, values: readonly string[]) => {
+    const column = columns.get(field);
+    const allowed = column && setValuesOf(column);
+    return !!allowed && values.every((v) => allowed.includes(v));
+  };
+  if (!parsed.success || !parsed.data.every((word) => Object.entries(word).every(([f, v]) => fits(f, v)))) {
+    errors.push({ path: '/querystring/ql', messageKey: 'validation.invalid_value' });
+    return [];
+  }
+  return parsed.data;
+}
+
 /** Checks sort and filter fields against the entity's columns: only whitelisted fields reach SQL. */
 export function listQueryOf(entry: RegistryEntry, raw: z.infer<typeof ListQueryStringSchema>): ListQuery {
   const errors: FieldError[] = [];
@@ -82,6 +114,19 @@ export function listQueryOf(entry: RegistryEntry, raw: z.infer<typeof ListQueryS
       });
   }
   const filter = parseFilter(entry, raw.filter, errors);
+  const labelled = parseLabelled(entry, raw.ql, errors);
   if (errors.length) throw new ProblemError(400, PLATFORM_KEYS.validation, { errors });
-  return { offset: raw.offset, limit: raw.limit, sort: sort ?? [], filter, q: raw.q };
+  return { offset: raw.offset, limit: raw.limit, sort: sort ?? [], filter, q: raw.q, labelled };
+}
+
+/** The value list's query string: what the operator typed into the list's search box. */
+export const ValueListQuerySchema = z.object({ search: z.string().max(200).default('') });
+
+/** The column a value list is asked for; only value-list columns have one (else 400). */
+export function valueListColumn(entry: RegistryEntry, field: string): RegistryColumn {
+  const column = entry.columns.find((c) => c.field === field);
+  if (column && hasValueList(column)) return column;
+  throw new ProblemError(400, PLATFORM_KEYS.validation, {
+    errors: [{ path: '/params/field', messageKey: 'validation.invalid_value', params: { field } }],
+  });
 }

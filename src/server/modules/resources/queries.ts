@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, type SQL, sql } from 'drizzle-orm';
-import type { ListQuery } from '../../../domain/registry/query.ts';
+import { type ListQuery, SERVER_VALUES_CAP, type ValueList } from '../../../domain/registry/query.ts';
 import type { RegistryEntry } from '../../../domain/registry/types.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { filterCondition, searchCondition } from './filters.ts';
+import { asText, filterCondition, literal, searchCondition } from './filters.ts';
 import type { ResourceSource, RowsSubquery } from './sources/source.ts';
 
 /** Whose rows a request may see: national users every row, others those of their territory. */
@@ -50,6 +50,8 @@ export async function listRows(
     searchCondition(
       entry.columns.filter((c) => SEARCHED_TYPES.has(c.type)).map((c) => rows[c.field]!),
       query.q,
+      query.labelled,
+      (field) => rows[field]!,
     ),
   );
   const sort = query.sort.length ? query.sort : [entry.defaultSort];
@@ -81,4 +83,32 @@ export async function findRow(
     .from(rows)
     .where(and(sql`${rows.id!} = ${id}`, scopeCondition(entry, rows, scope)));
   return row ? rowOut(entry, row) : null;
+}
+
+/** The distinct values of a column inside the scope, sorted, containing `search`; at most 10,000. */
+export async function listValues(
+  db: Db,
+  entry: RegistryEntry,
+  source: ResourceSource,
+  field: string,
+  search: string,
+  scope: Scope,
+): Promise<ValueList> {
+  const rows = source.rows(db);
+  const value = asText(rows[field]!);
+  const found = await db
+    .selectDistinct({ value: sql<string>`${value}`.as('value') })
+    .from(rows)
+    .where(
+      and(
+        scopeCondition(entry, rows, scope),
+        sql`${value} is not null`,
+        search ? sql`${value} ilike ${`%${literal(search)}%`}` : undefined,
+      ),
+    )
+    .orderBy(sql`1`)
+    // One more than the cap tells whether the list was cut.
+    .limit(SERVER_VALUES_CAP + 1);
+  const values = found.map((row: { value: string }) => row.value);
+  return { values: values.slice(0, SERVER_VALUES_CAP), truncated: values.length > SERVER_VALUES_CAP };
 }

@@ -3,17 +3,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Permission } from '../../../domain/permissions.ts';
 import { collectionPath, REGISTRY } from '../../../domain/registry/index.ts';
+import { ValueListSchema } from '../../../domain/registry/query.ts';
 import type { RegistryEntry } from '../../../domain/registry/types.ts';
 import { auditActorOf } from '../../audit.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { createRow, DATA_KEYS, deleteRow, updateRow, type WriteContext } from './commands.ts';
-import { ListQueryStringSchema, listQueryOf } from './listQuery.ts';
+import { ListQueryStringSchema, listQueryOf, ValueListQuerySchema, valueListColumn } from './listQuery.ts';
 import { passwordRoute } from './passwordRoute.ts';
-import { findRow, listRows, type Row } from './queries.ts';
+import { findRow, listRows, listValues, type Row } from './queries.ts';
 import { scopeOf } from './scope.ts';
 import { SOURCES } from './sources/index.ts';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const FieldParams = z.object({ field: z.string().max(60) });
 
 const access = (permissions: readonly Permission[]) => ({ access: { permissions: [...permissions] } });
 
@@ -58,6 +60,24 @@ function registerEntry(app: FastifyInstance, entry: RegistryEntry) {
       },
     },
     async (request) => listRows(db(), entry, source, listQueryOf(entry, request.query), scopeOf(request)),
+  );
+
+  // The value list of a column's filter: same permission and territory as the rows themselves.
+  r.get(
+    `${base}/values/:field`,
+    {
+      config: access(entry.permissions.view),
+      schema: {
+        tags,
+        params: FieldParams,
+        querystring: ValueListQuerySchema,
+        response: { 200: ValueListSchema },
+      },
+    },
+    async (request) => {
+      const column = valueListColumn(entry, request.params.field);
+      return listValues(db(), entry, source, column.field, request.query.search, scopeOf(request));
+    },
   );
 
   r.get(

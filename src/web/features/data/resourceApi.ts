@@ -1,5 +1,10 @@
 import { collectionPath, type RegistryEntry } from '../../../domain/registry/index.ts';
-import { type ListQuery, listQueryString, MAX_PAGE_SIZE } from '../../../domain/registry/query.ts';
+import {
+  type ListQuery,
+  listQueryString,
+  MAX_PAGE_SIZE,
+  type ValueList,
+} from '../../../domain/registry/query.ts';
 import { SCC } from '../../api/bases.ts';
 import type { ApiClient } from '../../api/http.ts';
 
@@ -27,6 +32,9 @@ export function resourceApi(api: ApiClient, entry: RegistryEntry) {
         if (!page.items.length || rows.length >= page.total) return rows;
       }
     },
+    /** A column's distinct values for its filter, containing `search` (at most 10,000). */
+    values: (field: string, search: string) =>
+      api.get<ValueList>(`${urlOf(entry)}/values/${field}?${new URLSearchParams({ search })}`),
     create: (body: Record<string, unknown>) => api.post<Row>(urlOf(entry), body),
     update: (id: number, body: Record<string, unknown>) => api.put<Row>(urlOf(entry, id), body),
     remove: (id: number) => api.del<void>(urlOf(entry, id)),

@@ -31,7 +31,10 @@ export function DataGrid({ entry, resources, q, stateKey, onReady, onRowCount, o
   const handleError = useHttpErrorHandler();
   const server = entry.paging === 'server';
   const apiRef = useRef<GridApi<Row> | null>(null);
-  const columns = useMemo(() => columnDefs(entry, t), [entry, t]);
+  const columns = useMemo(
+    () => columnDefs(entry, t, server ? resources : undefined),
+    [entry, t, server, resources],
+  );
   const { data } = useQuery({
     queryKey: [...resourceQueryKey(entry), 'all'],
     queryFn: () => resources.listAll({ sort: [], filter: {}, q: '' }),

@@ -1,10 +1,14 @@
 import type { ColDef } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
 import { fieldLabelKey } from '../../../../domain/registry/index.ts';
-import type { ColumnType, RegistryEntry } from '../../../../domain/registry/types.ts';
-import type { Row } from '../resourceApi.ts';
+import { hasValueList } from '../../../../domain/registry/query.ts';
+import type { ColumnType, RegistryColumn, RegistryEntry } from '../../../../domain/registry/types.ts';
+import type { ResourceApi, Row } from '../resourceApi.ts';
 import { dayOf, formatValue } from './formatValue.ts';
+import { ValueListFilter, type ValueListParams } from './ValueListFilter.tsx';
+import { ValueListFloatingFilter } from './ValueListFloatingFilter.tsx';
 
+// Enum and yes/no columns always have a value list.
 const FILTER: Record<ColumnType, string> = {
   text: 'agTextColumnFilter',
   enum: 'agTextColumnFilter',
@@ -22,8 +26,33 @@ function compareDay(filterDate: Date, cell: unknown): number {
   return day < wanted ? -1 : day > wanted ? 1 : 0;
 }
 
-/** The grid columns of an entry: labels, widths, default visibility, filters and display formats. */
-export function columnDefs(entry: RegistryEntry, t: TFunction): ColDef<Row>[] {
+/** How a column filters: a value list for enum, yes/no and short-text columns, the grid's filters otherwise. */
+function filterOf(column: RegistryColumn, resources: ResourceApi | undefined): Partial<ColDef<Row>> {
+  if (hasValueList(column)) {
+    const params: ValueListParams = { listed: column, resources };
+    return {
+      filter: ValueListFilter,
+      floatingFilterComponent: ValueListFloatingFilter,
+      filterParams: params,
+      // The floating filter itself opens the list.
+      suppressFloatingFilterButton: true,
+    };
+  }
+  return {
+    filter: FILTER[column.type],
+    filterParams: {
+      // One condition per column: what the server's filter model accepts.
+      maxNumConditions: 1,
+      ...(column.type === 'date' ? { comparator: compareDay } : {}),
+    },
+  };
+}
+
+/**
+ * The grid columns of an entry: labels, widths, default visibility, filters and display formats. Value
+ * lists come from the server when given its `resources` (server-paged grids), else from the loaded rows.
+ */
+export function columnDefs(entry: RegistryEntry, t: TFunction, resources?: ResourceApi): ColDef<Row>[] {
   return entry.columns.map((column) => ({
     colId: column.field,
     field: column.field,
@@ -32,20 +61,12 @@ export function columnDefs(entry: RegistryEntry, t: TFunction): ColDef<Row>[] {
     // Initial only: new column definitions (another language) must not undo the user's saved layout.
     initialHide: column.hidden ?? false,
     sortable: true,
-    filter: FILTER[column.type],
     floatingFilter: true,
-    filterParams: {
-      // One condition per column: what the server's filter model accepts.
-      maxNumConditions: 1,
-      ...(column.type === 'date' ? { comparator: compareDay } : {}),
-    },
+    ...filterOf(column, resources),
     valueFormatter: ({ value }) => formatValue(column, value, t),
-    // Client-side filters and quick search match the words shown, as the server-side ones do.
+    // Client-side quick search matches the words shown, as the server's does.
     ...(column.type === 'enum' || column.type === 'boolean'
-      ? {
-          filterValueGetter: ({ data }: { data?: Row }) => formatValue(column, data?.[column.field], t),
-          getQuickFilterText: ({ value }: { value: unknown }) => formatValue(column, value, t),
-        }
+      ? { getQuickFilterText: ({ value }: { value: unknown }) => formatValue(column, value, t) }
       : {}),
   }));
 }

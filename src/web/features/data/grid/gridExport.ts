@@ -6,7 +6,7 @@ import type { ReportTable } from '../../../../domain/registry/report.ts';
 import type { RegistryEntry } from '../../../../domain/registry/types.ts';
 import type { ResourceApi, Row } from '../resourceApi.ts';
 import { formatValue } from './formatValue.ts';
-import { serverFilterOf } from './labelFilter.ts';
+import { labelledWords } from './labelSearch.ts';
 import { sortOf } from './serverDatasource.ts';
 
 /** The rows the grid shows, in its order: all of them, not only the loaded blocks of a large grid. */
@@ -29,8 +29,9 @@ async function shownRows(
     .map((c) => ({ colId: c.colId, sort: c.sort! }));
   return resources.listAll({
     sort: sortOf(sort),
-    filter: serverFilterOf(entry, api.getFilterModel() as FilterModel, t),
+    filter: api.getFilterModel() as FilterModel,
     q,
+    labelled: labelledWords(entry, q, t),
   });
 }
 

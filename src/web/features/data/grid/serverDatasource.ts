@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { FilterModel, SortItem } from '../../../../domain/registry/query.ts';
 import type { RegistryEntry } from '../../../../domain/registry/types.ts';
 import type { ResourceApi } from '../resourceApi.ts';
-import { serverFilterOf } from './labelFilter.ts';
+import { labelledWords } from './labelSearch.ts';
 
 /** The grid's sort model as list-call sort items. */
 export const sortOf = (model: readonly { colId: string; sort: 'asc' | 'desc' }[]): SortItem[] =>
@@ -28,8 +28,9 @@ export function serverDatasource(
           offset: startRow,
           limit: endRow - startRow,
           sort: sortOf(sortModel),
-          filter: serverFilterOf(entry, (filterModel ?? {}) as FilterModel, t),
+          filter: (filterModel ?? {}) as FilterModel,
           q,
+          labelled: labelledWords(entry, q, t),
         })
         .then((page) => {
           onTotal(page.total);

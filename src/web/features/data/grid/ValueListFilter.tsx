@@ -1,0 +1,105 @@
+import { Button, Checkbox, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { IDoesFilterPassParams } from 'ag-grid-community';
+import { type CustomFilterProps, useGridFilter } from 'ag-grid-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_PICKED_VALUES, type ValueList } from '../../../../domain/registry/query.ts';
+import type { RegistryColumn } from '../../../../domain/registry/types.ts';
+import type { ResourceApi, Row } from '../resourceApi.ts';
+import { loadedValues, type PickedValues, valueLabel } from './valueLists.ts';
+
+/** What the grid passes to a value-list filter (its `filterParams`). */
+export interface ValueListParams {
+  listed: RegistryColumn;
+  /** Server-paged grids ask the server for the values; client-side ones take them from the loaded rows. */
+  resources?: ResourceApi;
+}
+
+type Props = CustomFilterProps<Row, unknown, PickedValues> & ValueListParams;
+
+/**
+ * Filters a column by picking values from its list (AG Grid's set filter is enterprise-only): a search box,
+ * the values as check boxes and a note when the list was cut at its cap.
+ */
+export function ValueListFilter({ model, onModelChange, api, listed: column, resources }: Props) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [typed] = useDebouncedValue(search, 250);
+  const [list, setList] = useState<ValueList | null>(null);
+  const picked = new Set(model?.values ?? []);
+  // Only free text is searched on the server; enum labels are few and matched here, in the user's words.
+  const serverSearch = resources && column.type === 'text' ? typed : '';
+
+  useEffect(() => {
+    let current = true;
+    const load = resources
+      ? resources.values(column.field, serverSearch)
+      : Promise.resolve(loadedValues(api, column.field));
+    load
+      .then((found) => current && setList(found))
+      .catch(() => current && setList({ values: [], truncated: false }));
+    return () => {
+      current = false;
+    };
+  }, [api, column.field, resources, serverSearch]);
+
+  const doesFilterPass = useCallback(
+    ({ data }: IDoesFilterPassParams<Row>) => !model || model.values.includes(String(data[column.field])),
+    [model, column.field],
+  );
+  useGridFilter({ doesFilterPass });
+
+  const toggle = (value: string, on: boolean) => {
+    const next = on ? [...picked, value] : [...picked].filter((v) => v !== value);
+    onModelChange(next.length ? { filterType: 'set', values: next } : null);
+  };
+  const needle = search.trim().toLocaleLowerCase();
+  const shown = (list?.values ?? []).filter((value) =>
+    valueLabel(column, value, t).toLocaleLowerCase().includes(needle),
+  );
+  const full = picked.size >= MAX_PICKED_VALUES;
+
+  return (
+    <Stack gap="xs" p="xs" w={280}>
+      <TextInput
+        size="xs"
+        aria-label={t('data.valueList.search')}
+        placeholder={t('data.valueList.search')}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+      />
+      <ScrollArea.Autosize mah={260} type="auto">
+        <Stack gap={4} role="group" aria-label={t('data.valueList.values')}>
+          {list === null && <Text size="xs">{t('data.grid.loading')}</Text>}
+          {list !== null && shown.length === 0 && <Text size="xs">{t('data.valueList.empty')}</Text>}
+          {shown.map((value) => (
+            <Checkbox
+              key={value}
+              size="xs"
+              label={valueLabel(column, value, t) || value}
+              checked={picked.has(value)}
+              disabled={full && !picked.has(value)}
+              onChange={(event) => toggle(value, event.currentTarget.checked)}
+            />
+          ))}
+        </Stack>
+      </ScrollArea.Autosize>
+      {list?.truncated && (
+        <Text size="xs" c="dimmed" data-testid="value-list-cut">
+          {t('data.valueList.cut', { count: list.values.length })}
+        </Text>
+      )}
+      {full && (
+        <Text size="xs" c="dimmed">
+          {t('data.valueList.full', { count: MAX_PICKED_VALUES })}
+        </Text>
+      )}
+      <Group justify="flex-end">
+        <Button size="xs" variant="default" disabled={!model} onClick={() => onModelChange(null)}>
+          {t('data.valueList.clear')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
