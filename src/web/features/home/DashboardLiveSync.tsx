@@ -2,13 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { applyEventUpdate, type DashboardEvent } from '../../../domain/events.ts';
 import { useMe } from '../../auth/AuthContext.ts';
 import { useLiveConnected, useLiveTopic } from '../../live/LiveContext.ts';
+import { useAlarmCountLiveSync } from './alarmCount.ts';
 import { dashboardKeys, isEventUpdateFor } from './dashboardApi.ts';
 import { useSystemStatusLiveSync } from './status/useSystemStatusLiveSync.ts';
 
 /**
  * Keeps the dashboard events current wherever the user is (home page, header count): a live update
  * replaces, adds or removes one event (SPEC.md §4), and every (re)connection refetches the dashboard,
- * since messages may have been missed meanwhile. The system status follows its own topic the same way.
+ * since messages may have been missed meanwhile. The system status and the alarm count follow their own
+ * topics the same way.
  * Mounted once by the shell, inside the live connection.
  */
 export function DashboardLiveSync() {
@@ -23,5 +25,6 @@ export function DashboardLiveSync() {
   });
   useLiveConnected(() => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all }));
   useSystemStatusLiveSync();
+  useAlarmCountLiveSync();
   return null;
 }

@@ -22,7 +22,9 @@ const counts: MonitoringDashboard = {
   polyalert: { errors: 1, warnings: 0 },
   network: { errors: 3, warnings: 5 },
 };
-const api = { get: async () => counts } as unknown as ApiClient;
+const api = {
+  get: async (url: string) => (url.endsWith('/sirenalarms/active') ? { count: 2 } : counts),
+} as unknown as ApiClient;
 
 // The menu's boxes read their counts through the API client, as inside the console.
 function MenuWithServices() {
@@ -110,5 +112,14 @@ describe('side menu', () => {
     expect(document.activeElement).toBe(persons);
     await user.keyboard('{Enter}');
     expect(persons.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('shows the active siren alarm count on the siren alarms entry', async () => {
+    renderInShell(<MenuWithServices />, {
+      permissions: ['ALARMING_ALARMTASK_VIEW'],
+      path: '/data/sirenalarms',
+    });
+    const entry = within(menu()).getByRole('link', { name: /^Sirenenalarme/ });
+    expect(await within(entry).findByLabelText('Aktive Sirenenalarme: 2')).toBeDefined();
   });
 });

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MenuGroupView } from '../../../domain/navigation.ts';
+import { AlarmCountBadge } from '../../features/home/AlarmCountBadge.tsx';
 import { MonitoringBox } from './MonitoringBox.tsx';
 import classes from './SideMenu.module.css';
 
@@ -55,6 +56,7 @@ export function SideMenuGroup({ view, pathname, opened, onToggle }: SideMenuGrou
                 component={Link}
                 to={entry.path}
                 label={t(entry.titleKey)}
+                rightSection={entry.key === 'sirenalarms' ? <AlarmCountBadge /> : undefined}
                 active={isActivePath(entry.path, pathname)}
                 aria-current={isActivePath(entry.path, pathname) ? 'page' : undefined}
                 className={classes.entry}
