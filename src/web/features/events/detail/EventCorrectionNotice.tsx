@@ -32,7 +32,7 @@ export function EventCorrectionNotice({ event }: { event: EventDetail }) {
           />
           {event.correctionSeconds !== null && (
             <Text fz="xl" fw={700} mt="xs" data-correction-seconds={event.correctionSeconds}>
-              {t('events.detail.correction.seconds', { count: event.correctionSeconds })}
+              {t('events.detail.correction.seconds', { seconds: event.correctionSeconds })}
             </Text>
           )}
         </Alert>

@@ -32,16 +32,19 @@ export function useEventActions(event: EventDetail) {
   const { stateCode } = useMe();
   const id = event.eventId;
 
+  const reload = () => void queryClient.invalidateQueries({ queryKey: eventKeys.all });
+
   async function run(action: EventAction, request: Omit<ActionRequest, 'version'> = {}) {
     try {
       const detail = await withWait(eventCalls.act(api, id, action, { version: event.version, ...request }));
       queryClient.setQueryData(eventKeys.detail(id), detail);
+      reload();
       return detail;
     } catch (error) {
+      // Reload first: when the operator has read why, the page already shows the event as it is now.
+      reload();
       await handleError(error);
       return null;
-    } finally {
-      void queryClient.invalidateQueries({ queryKey: eventKeys.all });
     }
   }
 

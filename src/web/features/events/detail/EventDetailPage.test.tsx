@@ -1,0 +1,168 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { EventDetail, ReachPreview } from '../../../../domain/eventApi.ts';
+import { ApiError } from '../../../api/http.ts';
+import { initI18n } from '../../../i18n.ts';
+import { eventDetail, reachPreview, stormContent, version } from '../testing/eventFixtures.ts';
+import { fakeEventsApi, type Handler, renderEventsPage } from '../testing/renderEventsPage.tsx';
+import { EventDetailPage } from './EventDetailPage.tsx';
+
+const BASE = '/api/ecc/events/42';
+
+function openDetail(detail: EventDetail, extra: Record<string, Handler> = {}, reach?: ReachPreview) {
+  const server = fakeEventsApi({
+    [`GET ${BASE}`]: () => detail,
+    [`GET ${BASE}/history`]: () => [],
+    [`GET ${BASE}/versions`]: () => [],
+    'POST /api/ecc/events/reach': () => reach ?? reachPreview(),
+    ...extra,
+  });
+  const page = renderEventsPage(
+    <Routes>
+      <Route path="/events/:eventId" element={<EventDetailPage />} />
+      <Route path="*" element={<p>elsewhere</p>} />
+    </Routes>,
+    { api: server.api, path: '/events/42', me: { userName: 'zh.operator2' } },
+  );
+  return { ...page, calls: server.calls };
+}
+
+const actionCalls = (calls: { method: string; url: string; body?: unknown }[]) =>
+  calls.filter((c) => c.url.includes('/actions/'));
+
+beforeAll(async () => {
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
+  await initI18n('de');
+});
+afterEach(cleanup);
+
+describe('event detail', () => {
+  it('shows only the actions the server allows', async () => {
+    openDetail(eventDetail({ allowedActions: ['APPROVE', 'REJECT'] }));
+    const toolbar = await screen.findByRole('toolbar', { name: 'Aktionen zum Ereignis' });
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Freigeben', 'Zurückweisen']);
+  });
+
+  it('shows no actions to a user who may take none', async () => {
+    openDetail(eventDetail({ allowedActions: [] }));
+    await screen.findByRole('heading', { name: 'Ereignis 42: Schweres Gewitter in Zürich' });
+    expect(screen.queryByRole('toolbar')).toBeNull();
+  });
+
+  it('publishes a LIVE alarm only after the typed confirmation, and sends it', async () => {
+    const { calls } = openDetail(eventDetail(), {
+      [`POST ${BASE}/actions/APPROVE`]: () => eventDetail({ state: 'ACTIVE', allowedActions: [] }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Freigeben' }));
+    const popup = await screen.findByRole('alertdialog', { name: 'LIVE an die Bevölkerung veröffentlichen' });
+    expect(popup.querySelector('[data-live-warning]')).not.toBeNull();
+    const ok = within(popup).getByRole('button', { name: 'LIVE veröffentlichen' });
+    expect((ok as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.type(
+      within(popup).getByRole('textbox', { name: 'Zur Bestätigung LIVE 42 eingeben' }),
+      'LIVE 42',
+    );
+    expect((ok as HTMLButtonElement).disabled).toBe(false);
+    await userEvent.click(ok);
+    await waitFor(() => expect(actionCalls(calls)).toHaveLength(1));
+    expect(actionCalls(calls)[0]?.body).toEqual({ version: 3, confirmation: 'LIVE 42' });
+    expect(calls.find((c) => c.url === '/api/ecc/events/reach')?.body).toMatchObject({ eventId: 42 });
+  });
+
+  it('says an exercise publication leaves nothing, without the LIVE warning or a typed value', async () => {
+    const { calls } = openDetail(
+      eventDetail({ operationMode: 'EXERCISE' }),
+      { [`POST ${BASE}/actions/APPROVE`]: () => eventDetail({ operationMode: 'EXERCISE', state: 'ACTIVE' }) },
+      reachPreview({
+        exercise: true,
+        channels: [],
+        confirmation: { strong: false, pattern: null, reasons: [] },
+      }),
+    );
+    expect(await screen.findByText(/Dies ist eine Übung/)).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Freigeben' }));
+    const popup = await screen.findByRole('alertdialog', {
+      name: 'Übung veröffentlichen – nichts verlässt die Konsole',
+    });
+    expect(popup.querySelector('[data-live-warning]')).toBeNull();
+    expect(within(popup).queryByRole('textbox')).toBeNull();
+    await userEvent.click(within(popup).getByRole('button', { name: 'Übung veröffentlichen' }));
+    await waitFor(() => expect(actionCalls(calls)[0]?.body).toEqual({ version: 3 }));
+  });
+
+  it('explains a conflict and reloads the event', async () => {
+    const { calls } = openDetail(eventDetail({ allowedActions: ['REQUEST_ALL_CLEAR'], state: 'ACTIVE' }), {
+      [`POST ${BASE}/actions/REQUEST_ALL_CLEAR`]: () => {
+        throw new ApiError(409, {
+          type: 'about:blank',
+          title: 'Conflict',
+          status: 409,
+          messageKey: 'events.errors.conflict',
+        });
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Entwarnung' }));
+    const question = await screen.findByRole('alertdialog', {
+      name: 'Entwarnung für Ereignis 42 vorbereiten',
+    });
+    await userEvent.click(within(question).getByRole('button', { name: 'Entwarnung' }));
+    const error = await screen.findByRole('alertdialog', { name: 'Fehler' });
+    expect(within(error).getByText(/Jemand anders hat dieses Ereignis/)).toBeDefined();
+    await waitFor(() => expect(calls.filter((c) => c.url === BASE)).toHaveLength(2));
+  });
+
+  it('rejects with the reason the author will read', async () => {
+    const { calls } = openDetail(eventDetail(), {
+      [`POST ${BASE}/actions/REJECT`]: () => eventDetail({ state: 'PREPARATION', allowedActions: [] }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Zurückweisen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ereignis 42 zurückweisen' });
+    const reject = within(dialog).getByRole('button', { name: 'Zurückweisen' });
+    expect((reject as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Begründung/ }), 'Gebiet zu gross');
+    await userEvent.click(reject);
+    await waitFor(() => expect(actionCalls(calls)[0]?.body).toEqual({ version: 3, note: 'Gebiet zu gross' }));
+  });
+
+  it('shows on a correction how many seconds it took after the false alarm', async () => {
+    openDetail(eventDetail({ correctionOf: 41, correctionSeconds: 97, state: 'ACTIVE', allowedActions: [] }));
+    expect(
+      await screen.findByText('Korrektur 97 Sekunden nach der Fehlalarm-Erklärung veröffentlicht'),
+    ).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Ereignis 41' }).getAttribute('href')).toBe('/events/41');
+  });
+
+  it('marks the words an update changed between two published versions', async () => {
+    const first = stormContent();
+    const second = stormContent({
+      texts: {
+        ...first.texts,
+        de: { ...first.texts.de!, description: 'Hagel und Sturmböen bis 140 km/h ab 17 Uhr.' },
+      },
+    });
+    openDetail(eventDetail({ state: 'ACTIVE', allowedActions: [], publishedVersions: 2 }), {
+      [`GET ${BASE}/versions`]: () => [version(1, first), version(2, second)],
+    });
+    const diff = await screen.findByRole('region', { name: 'Änderungen zwischen zwei Versionen' });
+    expect(diff.querySelector('del')?.textContent).toBe('120');
+    expect(diff.querySelector('ins')?.textContent).toBe('140');
+    expect(screen.getAllByRole('button', { name: /CAP-Meldung der Version/ })).toHaveLength(2);
+  });
+
+  it('leads an address that is no event number back to the list', async () => {
+    const { router } = openDetail(eventDetail());
+    await router.navigate('/events/abc');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events'));
+  });
+});
