@@ -1,9 +1,13 @@
 import { Anchor, Card, List, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '../../../../domain/eventApi.ts';
 import type { EventChannels } from '../../../../domain/eventContent.ts';
 import type { Language } from '../../../../domain/session.ts';
 import { cantonNames } from '../eventLabels.ts';
+
+// OpenLayers is the biggest part of the page: the map's chunk loads after the texts show.
+const AreaMap = lazy(async () => ({ default: (await import('../map/AreaMap.tsx')).AreaMap }));
 
 function channelLines(channels: EventChannels, t: (key: string) => string): string[] {
   const lines: string[] = [];
@@ -29,13 +33,19 @@ export function EventDisseminationSection({ event }: { event: EventDetail }) {
         <Title order={2} size="h4">
           {t('events.detail.area.title')}
         </Title>
-        <Text size="sm">
-          {area.polygons.length > 0
-            ? t('events.detail.area.drawn', { count: area.polygons.length })
-            : t('events.detail.area.cantons', {
-                cantons: cantonNames(area.cantons, language).join(', ') || '–',
-              })}
-        </Text>
+        <Suspense
+          fallback={
+            <Text size="sm">
+              {area.polygons.length > 0
+                ? t('events.detail.area.drawn', { count: area.polygons.length })
+                : t('events.detail.area.cantons', {
+                    cantons: cantonNames(area.cantons, language).join(', ') || '–',
+                  })}
+            </Text>
+          }
+        >
+          <AreaMap value={area} readOnly />
+        </Suspense>
         <Title order={2} size="h4">
           {t('events.detail.channels.title')}
         </Title>

@@ -11,29 +11,27 @@ import { FalseAlarmPage } from './FalseAlarmPage.tsx';
 const published = '2026-11-23T15:20:00.000Z';
 
 function openPicker(permissions = [...PROFILES.CANTONAL_OPERATOR]) {
-  const byState: Record<string, ReturnType<typeof listItem>[]> = {
-    ACTIVE: [
-      listItem({ eventId: 42, state: 'ACTIVE', publishedAt: published }),
-      listItem({
-        eventId: 40,
-        state: 'ACTIVE',
-        publishedAt: published,
-        owningState: 'BE',
-        title: { de: 'Bern' },
-      }),
-    ],
-    UPDATE_PENDING: [
-      listItem({
-        eventId: 39,
-        state: 'UPDATE_PENDING',
-        publishedAt: '2026-11-23T14:00:00.000Z',
-        title: { de: 'Hochwasser' },
-      }),
-    ],
-  };
+  const items = [
+    listItem({
+      eventId: 39,
+      state: 'UPDATE_PENDING',
+      publishedAt: '2026-11-23T14:00:00.000Z',
+      title: { de: 'Hochwasser' },
+    }),
+    listItem({ eventId: 42, state: 'ACTIVE', publishedAt: published }),
+    listItem({
+      eventId: 40,
+      state: 'ACTIVE',
+      publishedAt: published,
+      owningState: 'BE',
+      title: { de: 'Bern' },
+    }),
+  ];
   const server = fakeEventsApi({
     'GET /api/ecc/events': (url) => {
-      const items = byState[new URL(url, 'http://console').searchParams.get('state') ?? ''] ?? [];
+      expect(new URL(url, 'http://console').searchParams.get('state')).toBe(
+        'ACTIVE,UPDATE_PENDING,ALL_CLEAR_PENDING',
+      );
       return { items, total: items.length };
     },
     'POST /api/ecc/events/42/false-alarm': () =>

@@ -1,5 +1,5 @@
 import { Button, Stack, Table, Text, Title } from '@mantine/core';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { EventListItem } from '../../../../domain/eventApi.ts';
@@ -23,22 +23,12 @@ function useCorrectableEvents() {
   const api = useApi();
   const me = useMe();
   const permissions = usePermissions();
-  const results = useQueries({
-    queries: CORRECTABLE_STATES.map((state) => {
-      const filter = { state, page: 0, size: LIMIT, sort: 'publishedAt:desc' };
-      return { queryKey: eventKeys.list(filter), queryFn: () => eventCalls.list(api, filter) };
-    }),
-  });
-  const items: EventListItem[] = results
-    .flatMap((result) => result.data?.items ?? [])
+  const filter = { state: CORRECTABLE_STATES.join(','), page: 0, size: LIMIT, sort: 'updatedAt,desc' };
+  const events = useQuery({ queryKey: eventKeys.list(filter), queryFn: () => eventCalls.list(api, filter) });
+  const items: EventListItem[] = (events.data?.items ?? [])
     .filter((item) => mayDeclareFalseAlarm(item, me, permissions))
     .sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''));
-  return {
-    items,
-    pending: results.some((r) => r.isPending),
-    failed: results.some((r) => r.isError),
-    retry: () => results.forEach((r) => void r.refetch()),
-  };
+  return { items, pending: events.isPending, failed: events.isError, retry: () => void events.refetch() };
 }
 
 /** /events/newFalseAlarm: the published messages the user may declare false, each one click from its correction. */

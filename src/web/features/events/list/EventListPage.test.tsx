@@ -43,7 +43,7 @@ describe('events list', () => {
     const first = screen.getAllByRole('row')[1]!;
     expect(within(first).getByText('Alarm')).toBeDefined();
     expect(within(first).getByText('Publikation ausstehend')).toBeDefined();
-    expect(listCalls()[0]?.url).toBe('/api/ecc/events?page=0&size=25&sort=createdAt%3Adesc');
+    expect(listCalls()[0]?.url).toBe('/api/ecc/events?page=0&size=25&sort=createdAt%2Cdesc');
   });
 
   it('asks the server for the chosen state and keeps it in the address', async () => {

@@ -11,7 +11,7 @@ describe('events list search', () => {
 
   it('asks for the first page, newest first, without the filters left empty', () => {
     const request = requestOf(listSearchOf(new URLSearchParams('state=ACTIVE&canton=&page=x')));
-    expect(request).toMatchObject({ state: 'ACTIVE', page: 0, size: 25, sort: 'createdAt:desc' });
+    expect(request).toMatchObject({ state: 'ACTIVE', page: 0, size: 25, sort: 'createdAt,desc' });
     expect(request.canton).toBeUndefined();
     expect(requestOf(listSearchOf(new URLSearchParams('page=3'))).page).toBe(2);
   });

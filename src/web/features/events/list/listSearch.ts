@@ -54,6 +54,6 @@ export function requestOf(search: ListSearch): EventListFilter {
     to: zurichDayBound(search.to, true),
     page: search.page - 1,
     size: PAGE_SIZE,
-    sort: 'createdAt:desc',
+    sort: 'createdAt,desc',
   };
 }
