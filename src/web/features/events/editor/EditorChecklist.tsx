@@ -1,0 +1,58 @@
+import { Alert, List } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CompletenessProblem } from '../../../../domain/eventCompleteness.ts';
+import type { ConsistencyWarning } from '../../../../domain/eventContent.ts';
+import type { Language } from '../../../../domain/session.ts';
+import { InfoIcon, WarningIcon } from '../../../ui/icons.tsx';
+
+export interface EditorChecklistProps {
+  problems: readonly CompletenessProblem[];
+  warnings: readonly ConsistencyWarning[];
+  /** After a submit attempt the problems are errors that stopped it; before, a list of what is left to do. */
+  attempted: boolean;
+}
+
+/** What still keeps the event from being submitted, and where its languages disagree. */
+export function EditorChecklist({ problems, warnings, attempted }: EditorChecklistProps) {
+  const { t } = useTranslation();
+  const languageName = (language: Language) => t(`shell.language.names.${language}`);
+  return (
+    <>
+      {problems.length > 0 && (
+        <Alert
+          color={attempted ? 'red' : 'gray'}
+          icon={attempted ? <WarningIcon /> : <InfoIcon />}
+          title={t(attempted ? 'events.editor.checklist.blocked' : 'events.editor.checklist.todo')}
+          role={attempted ? 'alert' : undefined}
+        >
+          <List size="sm">
+            {problems.map((problem) => (
+              <List.Item key={`${problem.messageKey}.${problem.language ?? ''}.${problem.polygon ?? ''}`}>
+                {problem.language
+                  ? t('events.editor.checklist.inLanguage', {
+                      language: languageName(problem.language),
+                      problem: t(problem.messageKey),
+                    })
+                  : t(problem.messageKey)}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {warnings.length > 0 && (
+        <Alert color="orange" icon={<WarningIcon />} title={t('events.warnings.title')}>
+          <List size="sm">
+            {warnings.map((warning) => (
+              <List.Item key={`${warning.messageKey}.${warning.languages.join('.')}`}>
+                {t(warning.messageKey, {
+                  languages: warning.languages.map(languageName).join(' / '),
+                  detail: warning.detail ?? '',
+                })}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+    </>
+  );
+}

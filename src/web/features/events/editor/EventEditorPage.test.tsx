@@ -1,0 +1,155 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { EventTemplate } from '../../../../domain/eventApi.ts';
+import { ApiError } from '../../../api/http.ts';
+import { initI18n } from '../../../i18n.ts';
+import { content, detail, fakeEventsApi, renderEditorAt, ZURICH_SQUARE } from './editorTestSupport.tsx';
+
+const texts = (title: string, description: string, instructions: string[] = []) => ({
+  title,
+  description,
+  impacts: [],
+  instructions,
+});
+
+const STORM: EventTemplate = {
+  id: 3,
+  name: { de: 'Schweres Unwetter', fr: 'Fortes intempéries', it: 'Forte maltempo', en: 'Severe weather' },
+  messageType: 'WARNING',
+  eventType: 'SEVERE_WEATHER',
+  usualSquareKilometres: 300,
+  content: {
+    ...content(),
+    messageType: 'WARNING',
+    eventType: 'SEVERE_WEATHER',
+    texts: { de: texts('Unwetterwarnung', 'Heftige Gewitter mit Hagel.', ['Im Haus bleiben']) },
+    pictograms: ['STAY_INDOORS'],
+  },
+};
+
+const complete = content({
+  messageType: 'ALARM',
+  eventType: 'CHEMICAL_ACCIDENT',
+  texts: {
+    de: texts('Chemieunfall', 'Eine Gaswolke zieht über das Quartier.'),
+    fr: texts('Accident chimique', 'Un nuage de gaz traverse le quartier.'),
+    it: texts('Incidente chimico', 'Una nube di gas attraversa il quartiere.'),
+  },
+  area: { polygons: [{ shell: ZURICH_SQUARE, holes: [] }], cantons: [] },
+  channels: { sirens: 'GENERAL_ALARM', publicApp: true, icaro: false, socialMedia: false },
+});
+
+beforeAll(async () => {
+  // happy-dom has no FontFaceSet; Mantine's autosizing textarea listens to it.
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
+  await initI18n('de');
+});
+afterEach(cleanup);
+
+describe('new event and event editor', () => {
+  it('creates the event from the chosen template and opens it with the template texts filled in', async () => {
+    const prefilled = detail({
+      content: { ...STORM.content, area: { polygons: [], cantons: [] }, validFrom: null, validUntil: null },
+    });
+    const { api, calls } = fakeEventsApi({ event: prefilled, templates: [STORM] });
+    const { router } = renderEditorAt('/events/newEventFromHomeWithTemplateSelection', api);
+
+    await userEvent.click(await screen.findByRole('button', { name: /Schweres Unwetter/ }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events/7/edit'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      templateId: 3,
+      content: { primaryLanguage: 'de' },
+    });
+    expect(await screen.findByRole('textbox', { name: /Titel/ })).toHaveProperty('value', 'Unwetterwarnung');
+    expect(screen.getByRole('radio', { name: /Warnung/ }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Anweisung 1' })).toHaveProperty('value', 'Im Haus bleiben');
+  });
+
+  it('flags the French tab when its texts are missing and refuses to submit, naming the problem', async () => {
+    const draft = detail({
+      content: { ...complete, texts: { de: complete.texts.de, it: complete.texts.it } },
+    });
+    const { api, calls } = fakeEventsApi({ event: draft });
+    renderEditorAt('/events/7/edit', api);
+
+    expect(await screen.findByRole('tab', { name: /Français – Texte fehlen/ })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Italiano' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Zur Freigabe einreichen' }));
+
+    const alert = await screen.findByRole('alert', {
+      name: 'Das Ereignis kann noch nicht eingereicht werden',
+    });
+    expect(within(alert).getByText(/Français: .*fehlt der Titel/)).toBeTruthy();
+    expect(screen.getByRole('tab', { selected: true }).textContent).toMatch(/Français/);
+    expect(calls.some((c) => c.url.includes('/actions/'))).toBe(false);
+  });
+
+  it('warns when the languages give different times', async () => {
+    const differing = {
+      ...complete,
+      texts: {
+        ...complete.texts,
+        de: texts('Chemieunfall', 'Bleiben Sie bis 17:00 Uhr im Haus.'),
+        fr: texts('Accident chimique', 'Restez à l’intérieur jusqu’à 18h00.'),
+        it: texts('Incidente chimico', 'Restate in casa fino alle 17.00.'),
+      },
+    };
+    const { api } = fakeEventsApi({ event: detail({ content: differing }) });
+    renderEditorAt('/events/7/edit', api);
+
+    expect(
+      await screen.findByText(/Deutsch \/ Français: unterschiedliche Zahlen oder Zeiten \(17:00, 18h00\)/),
+    ).toBeTruthy();
+  });
+
+  it('shows the reach before submitting and submits the saved version once the operator confirms', async () => {
+    const { api, calls } = fakeEventsApi({ event: detail({ content: complete }) });
+    const { router } = renderEditorAt('/events/7/edit', api);
+
+    const title = await screen.findByRole('textbox', { name: /Titel/ });
+    await userEvent.type(title, ' Zürich-Nord');
+    await userEvent.click(screen.getByRole('button', { name: 'Zur Freigabe einreichen' }));
+
+    const popup = await screen.findByRole('alertdialog', { name: 'LIVE-Meldung zur Freigabe einreichen?' });
+    expect(within(popup).getByText(/Erreichte Kantone: Zürich/)).toBeTruthy();
+    expect(within(popup).getByText(/Sirenen: 12 lösen den Allgemeiner Alarm aus/)).toBeTruthy();
+    expect(within(popup).getByText(/getippte Bestätigung: ein Alarm im LIVE-Betrieb/)).toBeTruthy();
+    await userEvent.click(within(popup).getByRole('button', { name: 'Zur Freigabe einreichen' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events/7'));
+    const saved = calls.find((c) => c.method === 'PUT');
+    expect(saved?.body).toMatchObject({
+      version: 1,
+      content: { texts: { de: { title: 'Chemieunfall Zürich-Nord' } } },
+    });
+    expect(calls.find((c) => c.url.endsWith('/actions/SUBMIT'))?.body).toEqual({ version: 2 });
+  });
+
+  it('says clearly when someone else saved the event meanwhile and reloads it on request', async () => {
+    const conflict = new ApiError(409, {
+      type: 'about:blank',
+      title: 'Conflict',
+      status: 409,
+      messageKey: 'events.errors.conflict',
+    });
+    const { api, calls } = fakeEventsApi({ event: detail({ content: complete }), saveError: conflict });
+    renderEditorAt('/events/7/edit', api);
+
+    await userEvent.type(await screen.findByRole('textbox', { name: /Titel/ }), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    const popup = await screen.findByRole('alertdialog', { name: 'Das Ereignis wurde inzwischen geändert' });
+    await userEvent.click(within(popup).getByRole('button', { name: 'Ereignis neu laden' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Titel/ })).toHaveProperty('value', 'Chemieunfall'),
+    );
+    expect(calls.filter((c) => c.method === 'GET' && c.url === '/api/ecc/events/7')).toHaveLength(2);
+  });
+});

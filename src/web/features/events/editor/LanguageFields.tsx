@@ -1,0 +1,54 @@
+import { Checkbox, Group, Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '../../../../domain/session.ts';
+
+export interface LanguageFieldsProps {
+  primaryLanguage: Language;
+  languages: readonly Language[];
+  error?: string | null;
+  onChange(change: { primaryLanguage: Language; languages: Language[] }): void;
+}
+
+/** The primary language (whose texts are required first) and the languages the message goes out in. */
+export function LanguageFields({ primaryLanguage, languages, error, onChange }: LanguageFieldsProps) {
+  const { t } = useTranslation();
+  const name = (language: Language) => t(`shell.language.names.${language}`);
+  return (
+    <Group align="flex-start" gap="xl">
+      <Select
+        label={t('events.editor.primaryLanguage')}
+        data={LANGUAGES.map((value) => ({ value, label: name(value) }))}
+        value={primaryLanguage}
+        allowDeselect={false}
+        onChange={(next) => {
+          const primary = next as Language;
+          // The primary language always goes out: choosing it adds it to the languages sent.
+          const sent = languages.includes(primary) ? [...languages] : [...languages, primary];
+          onChange({ primaryLanguage: primary, languages: LANGUAGES.filter((l) => sent.includes(l)) });
+        }}
+      />
+      <Checkbox.Group
+        label={t('events.editor.languages')}
+        value={[...languages]}
+        error={error}
+        onChange={(next) =>
+          onChange({
+            primaryLanguage,
+            languages: LANGUAGES.filter((l) => next.includes(l) || l === primaryLanguage),
+          })
+        }
+      >
+        <Group mt="xs">
+          {LANGUAGES.map((language) => (
+            <Checkbox
+              key={language}
+              value={language}
+              label={name(language)}
+              disabled={language === primaryLanguage}
+            />
+          ))}
+        </Group>
+      </Checkbox.Group>
+    </Group>
+  );
+}

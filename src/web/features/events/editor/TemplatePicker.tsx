@@ -1,0 +1,62 @@
+import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { EventTemplate } from '../../../../domain/eventApi.ts';
+import { SEVERITY_COLOURS } from '../../../../domain/events.ts';
+import type { Language } from '../../../../domain/session.ts';
+import { useApi } from '../../../api/ApiProvider.tsx';
+import { LoadFailure } from '../../../ui/LoadFailure.tsx';
+import { Loading } from '../../../ui/Loading.tsx';
+import { MessageTypeBadge } from '../EventBadges.tsx';
+import { eventCalls, eventKeys } from '../eventsApi.ts';
+import classes from './TemplatePicker.module.css';
+
+export interface TemplatePickerProps {
+  disabled: boolean;
+  onPick(template: EventTemplate): void;
+}
+
+function TemplateOption({ template, disabled, onPick }: { template: EventTemplate } & TemplatePickerProps) {
+  const { t, i18n } = useTranslation();
+  const name = template.name[i18n.language as Language] || template.name.de;
+  return (
+    <li>
+      <UnstyledButton
+        className={classes.option}
+        style={{ borderInlineStartColor: SEVERITY_COLOURS[template.messageType] }}
+        disabled={disabled}
+        onClick={() => onPick(template)}
+      >
+        <Group justify="space-between" wrap="nowrap">
+          <Stack gap={2}>
+            <Text fw={600}>{name}</Text>
+            <Text size="sm" c="dimmed">
+              {t(`events.types.${template.eventType}`)}
+            </Text>
+          </Stack>
+          <MessageTypeBadge messageType={template.messageType} />
+        </Group>
+      </UnstyledButton>
+    </li>
+  );
+}
+
+/** The message templates to start from, each a button: name in the display language, type and its colour. */
+export function TemplatePicker({ disabled, onPick }: TemplatePickerProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const templates = useQuery({ queryKey: eventKeys.templates, queryFn: () => eventCalls.templates(api) });
+  if (templates.isError)
+    return (
+      <LoadFailure messageKey="events.editor.templates.loadFailed" onRetry={() => void templates.refetch()} />
+    );
+  if (!templates.data) return <Loading label={t('events.editor.templates.loading')} />;
+  if (templates.data.length === 0) return <Text c="dimmed">{t('events.editor.templates.empty')}</Text>;
+  return (
+    <ul className={classes.list} aria-label={t('events.editor.templates.label')}>
+      {templates.data.map((template) => (
+        <TemplateOption key={template.id} template={template} disabled={disabled} onPick={onPick} />
+      ))}
+    </ul>
+  );
+}

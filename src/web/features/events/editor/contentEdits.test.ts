@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import {
+  rowCount,
+  textsOf,
+  withPictogram,
+  withRowAdded,
+  withRowRemoved,
+  withRowText,
+} from './contentEdits.ts';
+import { content } from './editorTestSupport.tsx';
+import { fromZurichInput, toZurichInput } from './zurichTime.ts';
+
+describe('editing an event content', () => {
+  it('adds and removes a behaviour instruction in every language at once, with its pictogram', () => {
+    let edited = withRowAdded(content(), 'instructions');
+    edited = withRowText(edited, 'de', 'instructions', 0, 'Fenster schliessen');
+    edited = withPictogram(edited, 0, 'CLOSE_WINDOWS');
+    edited = withRowAdded(edited, 'instructions');
+    edited = withRowText(edited, 'fr', 'instructions', 1, 'Écouter la radio');
+    edited = withPictogram(edited, 1, 'LISTEN_RADIO');
+    expect(rowCount(edited, 'instructions')).toBe(2);
+    expect(textsOf(edited, 'it').instructions).toEqual(['', '']);
+
+    edited = withRowRemoved(edited, 'instructions', 0);
+    expect(textsOf(edited, 'de').instructions).toEqual(['']);
+    expect(textsOf(edited, 'fr').instructions).toEqual(['Écouter la radio']);
+    expect(edited.pictograms).toEqual(['LISTEN_RADIO']);
+  });
+
+  it('reads and writes validity times in Swiss time, summer and winter', () => {
+    expect(toZurichInput('2026-11-23T13:30:00.000Z')).toBe('2026-11-23T14:30');
+    expect(toZurichInput('2026-07-01T13:30:00.000Z')).toBe('2026-07-01T15:30');
+    expect(Date.parse(fromZurichInput('2026-11-23T14:30')!)).toBe(Date.parse('2026-11-23T13:30:00.000Z'));
+    expect(Date.parse(fromZurichInput('2026-07-01T15:30')!)).toBe(Date.parse('2026-07-01T13:30:00.000Z'));
+    expect(fromZurichInput('')).toBeNull();
+    expect(toZurichInput(null)).toBe('');
+  });
+});

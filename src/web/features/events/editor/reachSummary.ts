@@ -1,0 +1,44 @@
+import type { TFunction } from 'i18next';
+import type { ReachPreview } from '../../../../domain/eventApi.ts';
+import type { Language } from '../../../../domain/session.ts';
+import { cantonNames } from '../eventLabels.ts';
+
+const NAMES_SHOWN = 12;
+
+function sirenLine(reach: ReachPreview, t: TFunction): string {
+  const { total, byState, signal } = reach.sirens;
+  if (!signal) return t('events.editor.reach.noSirens');
+  const perCanton = Object.entries(byState)
+    .map(([code, count]) => `${code} ${count}`)
+    .join(', ');
+  const signalName = t(`events.editor.channels.signal.${signal}`);
+  return t('events.editor.reach.sirens', { count: total, signal: signalName, perCanton });
+}
+
+/**
+ * The reach preview as the lines of the submit confirmation: area, cantons, municipalities, sirens by signal,
+ * the channels that fire, and why publishing will need a strong confirmation.
+ */
+export function reachSummary(reach: ReachPreview, t: TFunction, language: Language): string {
+  const { names, count } = reach.municipalities;
+  const shown = names.slice(0, NAMES_SHOWN).join(', ');
+  const lines = [
+    t('events.editor.reach.area', { km2: reach.areaSquareKilometres.toLocaleString(language) }),
+    t('events.editor.reach.cantons', { cantons: cantonNames(reach.cantons, language).join(', ') }),
+    t('events.editor.reach.municipalities', {
+      count,
+      names: count > NAMES_SHOWN ? `${shown} …` : shown,
+    }),
+    sirenLine(reach, t),
+    reach.exercise
+      ? t('events.editor.reach.exercise')
+      : t('events.editor.reach.channels', {
+          channels: reach.channels.map((channel) => t(`events.editor.reach.channel.${channel}`)).join(', '),
+        }),
+  ];
+  if (reach.confirmation.strong) {
+    const reasons = reach.confirmation.reasons.map((reason) => t(`events.editor.reach.reason.${reason}`));
+    lines.push('', t('events.editor.reach.strongAhead', { reasons: reasons.join('; ') }));
+  }
+  return lines.join('\n');
+}

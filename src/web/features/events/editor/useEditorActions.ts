@@ -1,0 +1,87 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { EventDetail } from '../../../../domain/eventApi.ts';
+import type { Language } from '../../../../domain/session.ts';
+import { useApi } from '../../../api/ApiProvider.tsx';
+import { ApiError } from '../../../api/http.ts';
+import { httpErrorMessage } from '../../../api/httpErrorMessage.ts';
+import { useAuth } from '../../../auth/AuthContext.ts';
+import { usePopups } from '../../../ui/popups/PopupsProvider.tsx';
+import { eventCalls, eventKeys } from '../eventsApi.ts';
+import { reachSummary } from './reachSummary.ts';
+import type { EventForm } from './useEventForm.ts';
+
+/** Save and submit of the editor, with the reach preview before submit and a clear way out of a conflict. */
+export function useEditorActions(
+  event: EventDetail,
+  form: EventForm,
+  onReload: () => Promise<EventDetail>,
+  onSubmitted: () => void,
+) {
+  const { t, i18n } = useTranslation();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { confirm, showError, withWait } = usePopups();
+  const { relogin } = useAuth();
+  const isUpdate = event.state === 'ACTIVE';
+  const id = event.eventId;
+
+  const stored = (detail: EventDetail) => {
+    queryClient.setQueryData(eventKeys.detail(id), detail);
+    form.reset(detail);
+    return detail;
+  };
+
+  async function failed(error: unknown, titleKey: string) {
+    if (error instanceof ApiError && error.status === 401) return relogin();
+    if (error instanceof ApiError && error.status === 409) {
+      const reload = await confirm({
+        title: t('events.editor.conflict.title'),
+        message: t('events.errors.conflict'),
+        buttonOkName: t('events.editor.conflict.reload'),
+        buttonNotOkName: t('events.editor.conflict.keep'),
+      });
+      if (reload) form.reset(await onReload());
+      return;
+    }
+    await showError(t(titleKey), httpErrorMessage(error, i18n));
+  }
+
+  const save = () => withWait(eventCalls.save(api, id, { version: form.version, content: form.content }));
+
+  async function submit() {
+    if (!form.check()) return;
+    try {
+      const version = !isUpdate && form.dirty ? stored(await save()).version : form.version;
+      const reach = await withWait(eventCalls.reach(api, { content: form.content, eventId: id }));
+      const mode = event.operationMode;
+      const confirmed = await confirm({
+        title: t(`events.editor.submit.title.${isUpdate ? 'update' : 'new'}.${mode}`),
+        message: `${reachSummary(reach, t, i18n.language as Language)}\n\n${t(`events.editor.submit.next.${mode}`)}`,
+        buttonOkName: t(isUpdate ? 'events.editor.actions.submitUpdate' : 'events.editor.actions.submit'),
+        buttonNotOkName: t('events.editor.actions.backToEditing'),
+        operationMode: mode,
+      });
+      if (!confirmed) return;
+      const action = isUpdate ? 'REQUEST_UPDATE' : 'SUBMIT';
+      const content = isUpdate ? form.content : undefined;
+      stored(await withWait(eventCalls.act(api, id, action, { version, content })));
+      void queryClient.invalidateQueries({ queryKey: eventKeys.all });
+      onSubmitted();
+    } catch (error) {
+      await failed(error, 'events.editor.failures.submitting');
+    }
+  }
+
+  return {
+    async save() {
+      try {
+        stored(await save());
+      } catch (error) {
+        await failed(error, 'events.editor.failures.saving');
+      }
+    },
+    submit,
+    isUpdate,
+  };
+}
