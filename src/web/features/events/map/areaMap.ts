@@ -10,8 +10,8 @@ import Overlay from 'ol/Overlay.js';
 import VectorSource from 'ol/source/Vector.js';
 import View from 'ol/View.js';
 import type { AreaPolygon, Ring } from '../../../../domain/area.ts';
-import { cantonFeature, type MapState } from '../../home/map/cantonFeatures.ts';
-import { lv95Projection, SWITZERLAND_EXTENT } from '../../home/map/lv95.ts';
+import { cantonFeature, type MapState } from '../../../ui/map/cantonFeatures.ts';
+import { lv95Projection, SWITZERLAND_EXTENT } from '../../../ui/map/lv95.ts';
 import { AREA_STYLES, CANTON_STYLES } from './areaStyles.ts';
 
 /** What a click or drag on the map does. */
