@@ -17,6 +17,7 @@ import { registerAlarmExpiry } from './modules/alarming/expiry.ts';
 import { alarmingRoutes } from './modules/alarming/routes.ts';
 import { bannerRoutes } from './modules/banner/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
 import { monitoringRoutes } from './modules/monitoring/routes.ts';
@@ -72,6 +73,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(statesRoutes);
   await app.register(bannerRoutes);
   await app.register(dashboardRoutes);
+  await app.register(eventRoutes);
   await app.register(alarmingRoutes);
   await app.register(monitoringRoutes);
   await app.register(resourceRoutes);

@@ -1,14 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type EventContent, EventContentSchema } from '../../domain/eventContent.ts';
 import { MESSAGE_TYPES } from '../../domain/events.ts';
+import type { EventAction } from '../../domain/eventWorkflow.ts';
 import type { AuditActor } from '../audit.ts';
 import { insertDemoEvents } from '../db/seed/events.ts';
+import { loadCantonBoundaries } from '../db/seed/geodata.ts';
+import { insertMunicipalities } from '../db/seed/municipalities.ts';
 import { changeEventState } from '../modules/events/commands.ts';
+import { bearerOf } from './login.ts';
+
+/** The municipalities (demo seed step) for reach previews on a test database seeded with the base only. */
+export function seedMunicipalities(app: FastifyInstance): Promise<void> {
+  return app.database.db.transaction((tx) => insertMunicipalities({ tx }));
+}
 
 /** The demo events (seed step of the full demo) on a test database seeded with the base only. */
-export function seedDemoEvents(app: FastifyInstance): Promise<void> {
-  return app.database.db.transaction((tx) => insertDemoEvents({ tx }));
+export async function seedDemoEvents(app: FastifyInstance): Promise<void> {
+  const boundaries = await loadCantonBoundaries();
+  await app.database.db.transaction((tx) => insertDemoEvents({ tx, boundaries }));
 }
 
 const TEST_ACTOR: AuditActor = { userName: 'browser-test', organisation: null, requestId: null };
@@ -30,4 +41,92 @@ export async function eventControlRoutes(app: FastifyInstance) {
     async (request) =>
       changeEventState(app, TEST_ACTOR, { eventId: request.params.eventId, ...request.body }),
   );
+}
+
+type Ring = [number, number][];
+
+/** A square of `size` metres with its south-west corner at (east, north), in LV95. */
+export function square(east: number, north: number, size: number): Ring {
+  return [
+    [east, north],
+    [east + size, north],
+    [east + size, north + size],
+    [east, north + size],
+  ];
+}
+
+/** Test areas whose cantons are known: Zurich city, Bern's old town, and Lengnau (BE) across to Grenchen (SO). */
+export const AREAS = {
+  zurich: square(2681000, 1246000, 4000),
+  bern: square(2599000, 1199000, 2000),
+  bernIntoSolothurn: [
+    [2594000, 1223500],
+    [2600500, 1223500],
+    [2600500, 1228500],
+    [2594000, 1228500],
+  ] as Ring,
+};
+
+const languageTexts = (title: string, description: string) => ({
+  title,
+  description,
+  impacts: [],
+  instructions: ['Bleiben Sie im Haus.'],
+});
+
+/** A complete WARNING in German and French over `area`, ready to submit. */
+export function completeContent(
+  area: Ring = AREAS.zurich,
+  overrides: Partial<EventContent> = {},
+): EventContent {
+  return EventContentSchema.parse({
+    messageType: 'WARNING',
+    eventType: 'STORM',
+    primaryLanguage: 'de',
+    languages: ['de', 'fr'],
+    texts: {
+      de: languageTexts('Sturmwarnung', 'Sturmböen bis 100 km/h.'),
+      fr: {
+        ...languageTexts('Avis de tempête', 'Rafales jusqu’à 100 km/h.'),
+        instructions: ['Restez à l’intérieur.'],
+      },
+    },
+    pictograms: ['STAY_INDOORS'],
+    area: { polygons: [{ shell: area }] },
+    channels: { publicApp: true },
+    ...overrides,
+  });
+}
+
+/** The events API as the tests call it: one logged-in user per name, kept for the whole file. */
+export function eventsClient(app: FastifyInstance) {
+  const tokens = new Map<string, Promise<{ authorization: string }>>();
+  const headers = (user: string) => {
+    if (!tokens.has(user)) tokens.set(user, bearerOf(app, user));
+    return tokens.get(user)!;
+  };
+  const call = async (user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    app.inject({
+      method,
+      url: `/api/ecc/${url}`,
+      headers: await headers(user),
+      ...(payload === undefined ? {} : { payload }),
+    });
+  return {
+    call,
+    create: (user: string, body: object = { content: completeContent() }) =>
+      call(user, 'POST', 'events', body),
+    get: (user: string, id: number) => call(user, 'GET', `events/${id}`),
+    save: (user: string, id: number, body: object) => call(user, 'PUT', `events/${id}`, body),
+    act: (user: string, id: number, action: EventAction, body: object) =>
+      call(user, 'POST', `events/${id}/actions/${action}`, body),
+    /** Takes the action on the version just read, as the web does. */
+    async step(user: string, id: number, action: EventAction, extra: object = {}) {
+      const current = await call(user, 'GET', `events/${id}`);
+      return call(user, 'POST', `events/${id}/actions/${action}`, {
+        version: current.json().version,
+        ...extra,
+      });
+    },
+  };
 }

@@ -5,5 +5,6 @@ export * from './assets.ts';
 export * from './banner.ts';
 export * from './events.ts';
 export * from './monitoring.ts';
+export * from './municipalities.ts';
 export * from './platform.ts';
 export * from './subscriptions.ts';

@@ -5,9 +5,10 @@ import { hashPassword } from '../../auth/passwords.ts';
 import type { Db, Tx } from '../client.ts';
 import { applicationUsers, cantons, organisations, persons } from '../schema/index.ts';
 import { insertDemoAssets } from './assets.ts';
-import { insertDemoEvents } from './events.ts';
+import { insertDemoEvents, insertEventReferenceData } from './events.ts';
 import { type CantonBoundaries, loadCantonBoundaries } from './geodata.ts';
 import { insertDemoPendingErrors } from './monitoring.ts';
+import { insertMunicipalities } from './municipalities.ts';
 import { DEMO_ORGANISATIONS } from './organisations.ts';
 import { demoPersons } from './persons.ts';
 import { insertDemoSubscriptions } from './subscriptions.ts';
@@ -37,13 +38,15 @@ const SYSTEM: AuditActor = { userName: 'system', organisation: null, requestId: 
 
 /** Cantons, organisations, persons and demo users: what most tests and every demo need. Quick to seed. */
 export function seedBase(db: Db, options: SeedOptions): Promise<void> {
-  return seedEmptyDatabase(db, options, [insertBase]);
+  return seedEmptyDatabase(db, options, [insertBase, insertEventReferenceData]);
 }
 
 /** The whole demo of DESIGN.md §6. Adds its steps after the base, in the same transaction. */
 export function seedDemoData(db: Db, options: SeedOptions): Promise<void> {
   return seedEmptyDatabase(db, options, [
     insertBase,
+    insertEventReferenceData,
+    insertMunicipalities,
     insertDemoEvents,
     insertDemoAssets,
     insertDemoSubscriptions,

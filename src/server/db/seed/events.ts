@@ -1,7 +1,16 @@
+import {
+  type EventChannels,
+  type EventContent,
+  EventContentSchema,
+  type EventType,
+} from '../../../domain/eventContent.ts';
 import type { EventState, MessageType } from '../../../domain/events.ts';
-import type { Language, OperationMode } from '../../../domain/session.ts';
+import { LANGUAGES, type Language, type OperationMode } from '../../../domain/session.ts';
+import { capIdentifier, eventCapMessage } from '../../cap/eventCap.ts';
 import type { Tx } from '../client.ts';
-import { events, type LocalizedText, organisations } from '../schema/index.ts';
+import { eventHistory, events, eventVersions, type LocalizedText, organisations } from '../schema/index.ts';
+import { insertEventTemplates } from './event-templates.ts';
+import type { CantonBoundaries } from './geodata.ts';
 import { cantonalOrganisationCode, NATIONAL_ALARM_CENTRE } from './organisations.ts';
 
 interface DemoEvent {
@@ -9,10 +18,15 @@ interface DemoEvent {
   createdBy: string;
   state: EventState;
   messageType: MessageType | null;
+  eventType: EventType;
+  channels: Partial<EventChannels>;
   operationMode: OperationMode;
   affectedStates: string[];
   primaryLanguage: Language;
   title: LocalizedText;
+  description: LocalizedText;
+  /** Outer rings of a drawn area (LV95); none: the area is the affected cantons. */
+  polygons: [number, number][][];
 }
 
 /**
@@ -28,6 +42,23 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     messageType: 'ALARM',
     operationMode: 'LIVE',
     affectedStates: ['ZH'],
+    eventType: 'CHEMICAL_ACCIDENT',
+    channels: { sirens: 'GENERAL_ALARM', icaro: true },
+    description: {
+      de: 'In einem Industriebetrieb in Winterthur treten nach einem Brand giftige Gase aus.',
+      fr: 'Dans une entreprise industrielle de Winterthour, des gaz toxiques s’échappent après un incendie.',
+      it: 'In un’azienda industriale di Winterthur fuoriescono gas tossici dopo un incendio.',
+      en: 'Toxic gases are escaping after a fire at an industrial plant in Winterthur.',
+    },
+    // Winterthur and its surroundings, drawn around the plant.
+    polygons: [
+      [
+        [2692000, 1257000],
+        [2702000, 1257000],
+        [2702000, 1267000],
+        [2692000, 1267000],
+      ],
+    ],
     primaryLanguage: 'de',
     title: {
       de: 'Chemieunfall in Winterthur: Fenster und Türen schliessen',
@@ -43,6 +74,15 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     messageType: 'WARNING',
     operationMode: 'LIVE',
     affectedStates: ['BE'],
+    eventType: 'SEVERE_WEATHER',
+    channels: { icaro: true },
+    description: {
+      de: 'Heftige Gewitter mit Sturmböen, Hagel und Starkregen ziehen über das Berner Oberland.',
+      fr: "De violents orages avec rafales, grêle et fortes pluies traversent l'Oberland bernois.",
+      it: 'Forti temporali con raffiche, grandine e piogge intense attraversano l’Oberland bernese.',
+      en: 'Violent thunderstorms with gusts, hail and heavy rain are crossing the Bernese Oberland.',
+    },
+    polygons: [],
     primaryLanguage: 'de',
     title: {
       de: 'Schwere Gewitter im Berner Oberland',
@@ -58,6 +98,15 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     messageType: 'INFORMATION',
     operationMode: 'LIVE',
     affectedStates: ['TI'],
+    eventType: 'TEST',
+    channels: {},
+    description: {
+      de: 'Am ersten Mittwoch im Februar werden ab 13.30 Uhr alle Sirenen im Tessin getestet.',
+      fr: 'Le premier mercredi de février, toutes les sirènes du Tessin sont testées dès 13 h 30.',
+      it: 'Il primo mercoledì di febbraio, dalle 13.30, vengono testate tutte le sirene in Ticino.',
+      en: 'On the first Wednesday in February all sirens in Ticino are tested from 13:30.',
+    },
+    polygons: [],
     primaryLanguage: 'it',
     title: {
       de: 'Sirenentest: kein Grund zur Sorge',
@@ -73,6 +122,15 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     messageType: 'WARNING',
     operationMode: 'LIVE',
     affectedStates: ['ZH'],
+    eventType: 'FLOOD',
+    channels: { icaro: true },
+    description: {
+      de: 'Die Sihl führt Hochwasser; die Ufer in Zürich können überflutet werden.',
+      fr: 'La Sihl est en crue ; les rives à Zurich peuvent être inondées.',
+      it: 'La Sihl è in piena; le rive a Zurigo possono essere inondate.',
+      en: 'The Sihl is in flood; its banks in Zurich may be flooded.',
+    },
+    polygons: [],
     primaryLanguage: 'de',
     title: {
       de: 'Hochwasser an der Sihl',
@@ -88,6 +146,23 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     messageType: 'ALARM',
     operationMode: 'LIVE',
     affectedStates: ['BE', 'SO'],
+    eventType: 'CHEMICAL_ACCIDENT',
+    channels: { sirens: 'GENERAL_ALARM', icaro: true },
+    description: {
+      de: 'Aus einer Industrieanlage bei Lengnau tritt Gas aus; die Wolke zieht Richtung Grenchen.',
+      fr: 'Du gaz s’échappe d’un site industriel près de Longeau ; le nuage se dirige vers Granges.',
+      it: 'Da un impianto industriale presso Lengnau fuoriesce gas; la nube si sposta verso Grenchen.',
+      en: 'Gas is escaping from an industrial plant near Lengnau; the cloud is drifting towards Grenchen.',
+    },
+    // The plume from Lengnau (BE) across the border to Grenchen (SO).
+    polygons: [
+      [
+        [2594000, 1223500],
+        [2600500, 1223500],
+        [2600500, 1228500],
+        [2594000, 1228500],
+      ],
+    ],
     primaryLanguage: 'de',
     title: {
       de: 'Gasaustritt bei Industrieanlage an der Grenze zu Solothurn',
@@ -103,6 +178,15 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     messageType: 'INFORMATION',
     operationMode: 'LIVE',
     affectedStates: ['GR', 'VS'],
+    eventType: 'AVALANCHE',
+    channels: {},
+    description: {
+      de: 'In den Alpen von Graubünden und Wallis herrscht grosse Lawinengefahr.',
+      fr: "Le danger d'avalanche est fort dans les Alpes des Grisons et du Valais.",
+      it: 'Nelle Alpi dei Grigioni e del Vallese il pericolo di valanghe è forte.',
+      en: 'Avalanche danger is high in the Alps of Graubünden and Valais.',
+    },
+    polygons: [],
     primaryLanguage: 'de',
     title: {
       de: 'Erhöhte Lawinengefahr in den Alpen',
@@ -118,6 +202,15 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     messageType: 'WARNING',
     operationMode: 'EXERCISE',
     affectedStates: ['ZH'],
+    eventType: 'STORM',
+    channels: {},
+    description: {
+      de: 'Übung: Sturmböen bis 90 km/h über dem Zürichsee.',
+      fr: 'Exercice : rafales jusqu’à 90 km/h sur le lac de Zurich.',
+      it: 'Esercitazione: raffiche fino a 90 km/h sul lago di Zurigo.',
+      en: 'Exercise: gusts up to 90 km/h over Lake Zurich.',
+    },
+    polygons: [],
     primaryLanguage: 'de',
     title: {
       de: 'Übung: Sturmwarnung Zürichsee',
@@ -128,14 +221,143 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
   },
 ];
 
-/** Seed step: the demo events, owned by their organisations. */
-export async function insertDemoEvents({ tx }: { tx: Tx }): Promise<void> {
-  const rows = await tx.select({ id: organisations.id, code: organisations.code }).from(organisations);
-  const ids = new Map(rows.map((row) => [row.code, row.id]));
-  await tx.insert(events).values(
-    DEMO_EVENTS.map(({ organisationCode, ...event }) => ({
-      ...event,
-      owningOrganisationId: ids.get(organisationCode)!,
+// Who approved each published demo event (never its author in LIVE; the trainee practises alone).
+const APPROVER: Record<string, string> = { ZH: 'zh.operator2', BE: 'nat.operator', TI: 'nat.operator' };
+const MINUTE = 60_000;
+
+function demoContent(event: DemoEvent): EventContent {
+  return EventContentSchema.parse({
+    messageType: event.messageType,
+    eventType: event.eventType,
+    primaryLanguage: event.primaryLanguage,
+    texts: Object.fromEntries(
+      LANGUAGES.map((l) => [l, { title: event.title[l], description: event.description[l] }]),
+    ),
+    area: event.polygons.length
+      ? { polygons: event.polygons.map((shell) => ({ shell })) }
+      : { polygons: [], cantons: event.affectedStates },
+    channels: event.channels,
+  });
+}
+
+/** The timeline up to the event's state: created, submitted and, once published, approved. */
+function demoHistory(eventId: number, event: DemoEvent, start: number) {
+  const submitted = event.affectedStates.length > 1 || event.organisationCode === NATIONAL_ALARM_CENTRE;
+  const pending = submitted ? 'APPROVAL_PENDING' : 'PUBLICATION_PENDING';
+  const approver =
+    event.operationMode === 'EXERCISE'
+      ? event.createdBy
+      : (APPROVER[event.affectedStates[0]!] ?? 'nat.operator');
+  const rows = [
+    { action: 'CREATE', userName: event.createdBy, fromState: null, toState: 'PREPARATION', at: start },
+    {
+      action: 'SUBMIT',
+      userName: event.createdBy,
+      fromState: 'PREPARATION',
+      toState: pending,
+      at: start + 10 * MINUTE,
+    },
+  ];
+  if (event.state === 'ACTIVE') {
+    rows.push({
+      action: 'APPROVE',
+      userName: approver,
+      fromState: pending,
+      toState: 'ACTIVE',
+      at: start + 14 * MINUTE,
+    });
+    rows.push({
+      action: 'PUBLISHED',
+      userName: approver,
+      fromState: null,
+      toState: 'ACTIVE',
+      at: start + 14 * MINUTE,
+    });
+  }
+  const reached = event.state === 'PREPARATION' ? rows.slice(0, 1) : rows;
+  return {
+    approver,
+    rows: reached.map(({ at, ...row }) => ({
+      ...row,
+      eventId,
+      at: new Date(at),
+      detail: row.action === 'PUBLISHED' ? '1' : null,
     })),
-  );
+  };
+}
+
+/**
+ * Seed step: the demo events with their texts, areas and timelines, owned by their organisations; the
+ * published ones with their first version and its CAP message.
+ */
+export async function insertDemoEvents({
+  tx,
+  boundaries,
+}: {
+  tx: Tx;
+  boundaries: CantonBoundaries;
+}): Promise<void> {
+  const owners = await tx.select().from(organisations);
+  const byCode = new Map(owners.map((row) => [row.code, row]));
+  const start = Date.now() - 90 * MINUTE;
+  // One by one, in order: the dashboard's browser test relies on the ids.
+  for (const event of DEMO_EVENTS) {
+    const owner = byCode.get(event.organisationCode)!;
+    const content = demoContent(event);
+    const published = event.state === 'ACTIVE';
+    const [row] = await tx
+      .insert(events)
+      .values({
+        state: event.state,
+        messageType: event.messageType,
+        eventType: event.eventType,
+        operationMode: event.operationMode,
+        affectedStates: event.affectedStates,
+        title: event.title,
+        primaryLanguage: event.primaryLanguage,
+        owningOrganisationId: owner.id,
+        createdBy: event.createdBy,
+        content,
+        submittedBy: event.state === 'PREPARATION' ? null : event.createdBy,
+        submittedAt: event.state === 'PREPARATION' ? null : new Date(start + 10 * MINUTE),
+        publishedAt: published ? new Date(start + 14 * MINUTE) : null,
+        publishedVersions: published ? 1 : 0,
+      })
+      .returning({ id: events.id });
+    const { approver, rows } = demoHistory(row!.id, event, start);
+    await tx.insert(eventHistory).values(rows);
+    if (!published) continue;
+    const rings = event.polygons.length
+      ? event.polygons
+      : event.affectedStates.flatMap((code) => (boundaries.get(code as never) ?? []).map((p) => p.shell));
+    const sent = new Date(start + 14 * MINUTE);
+    await tx.insert(eventVersions).values({
+      eventId: row!.id,
+      number: 1,
+      identifier: capIdentifier(row!.id, 1),
+      operationMode: event.operationMode,
+      capMsgType: 'Alert',
+      state: 'ACTIVE',
+      content,
+      capXml: eventCapMessage({
+        eventId: row!.id,
+        version: 1,
+        operationMode: event.operationMode,
+        msgType: 'Alert',
+        content,
+        affectedStates: event.affectedStates,
+        rings,
+        senderName: owner.name[event.primaryLanguage],
+        sent,
+        references: [],
+      }),
+      publishedAt: sent,
+      publishedBy: approver,
+    });
+  }
+}
+
+/** Seed step of the base: the message templates events are written from. */
+export async function insertEventReferenceData({ tx }: { tx: Tx }): Promise<void> {
+  await insertEventTemplates({ tx });
 }

@@ -47,3 +47,20 @@ export async function changeEventState(
   });
   return event;
 }
+
+/**
+ * Tells every console showing the event about its change, after the commit: the cantons it reaches now
+ * and reached before (so a canton the area left drops it), and its owner's territory.
+ */
+export async function announceEvent(
+  { database, live }: { database: Database; live: Live },
+  eventId: number,
+  previousStates: readonly string[] = [],
+) {
+  const event = await dashboardEventById(database.db, eventId);
+  if (!event) return;
+  const states = [
+    ...new Set([...previousStates, ...event.affectedStates, event.owningOrganisation.territory]),
+  ];
+  live.publish('events', event, { states, operationMode: event.operationMode });
+}

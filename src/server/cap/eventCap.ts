@@ -1,0 +1,73 @@
+import { CANTONS } from '../../domain/cantons.ts';
+import { EVENT_TYPES, type EventContent, type LanguageTexts } from '../../domain/eventContent.ts';
+import type { MessageType } from '../../domain/events.ts';
+import type { Language, OperationMode } from '../../domain/session.ts';
+import { type CapReference, type CapTexts, capMessage, type Lv95Ring } from './cap.ts';
+import { EVENT_TYPE_NAMES } from './eventTypeNames.ts';
+
+/** Who the console's CAP messages come from (CAP `sender`: no spaces or commas). */
+export const CAP_SENDER = 'operator-console@alert.swiss';
+
+/** CAP identifier of a published version; also the name of its public file. */
+export function capIdentifier(eventId: number, version: number): string {
+  return `ch.alert.console.event.${eventId}.v${version}`;
+}
+
+/** What the CAP message of one published version is built from. */
+export interface EventCapInput {
+  eventId: number;
+  version: number;
+  operationMode: OperationMode;
+  msgType: 'Alert' | 'Update' | 'Cancel';
+  content: EventContent;
+  /** Canton codes the area reaches (CAP geocodes). */
+  affectedStates: string[];
+  /** Outer rings of the area in LV95: the drawn polygons, or the chosen cantons' outlines. */
+  rings: Lv95Ring[];
+  senderName: string;
+  sent: Date;
+  references: CapReference[];
+}
+
+const cantonNames = (codes: string[], language: Language) =>
+  CANTONS.filter((c) => codes.includes(c.code))
+    .map((c) => c.name[language])
+    .join(', ');
+
+function textsOf(input: EventCapInput, language: Language): CapTexts {
+  const { content } = input;
+  const texts: Partial<LanguageTexts> = content.texts[language] ?? {};
+  const contact = content.contacts
+    .map((c) => [c.name, c.phone, c.email].filter(Boolean).join(', '))
+    .join('; ');
+  const impacts = (texts.impacts ?? []).filter(Boolean);
+  return {
+    language,
+    event: content.eventType ? EVENT_TYPE_NAMES[content.eventType][language] : '',
+    headline: texts.title ?? '',
+    description: [texts.description ?? '', ...impacts].filter(Boolean).join('\n'),
+    instruction: (texts.instructions ?? []).filter(Boolean).join('\n'),
+    areaDescription: cantonNames(input.affectedStates, language),
+    ...(contact ? { contact } : {}),
+    ...(content.links[0] ? { web: content.links[0].url } : {}),
+  };
+}
+
+/** The CAP 1.2 message of a published event version: one `info` per language the event goes out in. */
+export function eventCapMessage(input: EventCapInput): string {
+  const { content } = input;
+  return capMessage({
+    identifier: capIdentifier(input.eventId, input.version),
+    sender: CAP_SENDER,
+    senderName: input.senderName,
+    sent: input.sent,
+    operationMode: input.operationMode,
+    msgType: input.msgType,
+    messageType: content.messageType as MessageType,
+    category: content.eventType ? EVENT_TYPES[content.eventType].cap : 'Other',
+    references: input.references,
+    ...(content.validUntil ? { expires: new Date(content.validUntil) } : {}),
+    texts: content.languages.map((language) => textsOf(input, language)),
+    area: { rings: input.rings, cantons: input.affectedStates },
+  });
+}

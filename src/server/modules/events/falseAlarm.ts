@@ -1,0 +1,130 @@
+import { and, eq, notInArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { EventDetail } from '../../../domain/eventApi.ts';
+import type { EventContent } from '../../../domain/eventContent.ts';
+import { isOnMap } from '../../../domain/events.ts';
+import type { Language } from '../../../domain/session.ts';
+import { type AuditActor, writeAudit } from '../../audit.ts';
+import type { Tx } from '../../db/client.ts';
+import { events } from '../../db/schema/index.ts';
+import type { Actor } from '../../fastify-types.ts';
+import { ProblemError } from '../../http/problem.ts';
+import { announceEvent } from './commands.ts';
+import { EVENT_KEYS } from './drafts.ts';
+import { recordHistory } from './history.ts';
+import { findVisibleEvent } from './queries.ts';
+import { contentOf, detailOf, type EventRow, titleOf } from './rows.ts';
+
+const LOCALES: Record<Language, string> = { de: 'de-CH', fr: 'fr-CH', it: 'it-CH', en: 'en-GB' };
+
+const WORDING: Record<
+  Language,
+  { title: (t: string) => string; description: (t: string, at: string) => string }
+> = {
+  de: {
+    title: (t) => `Falschalarm – «${t}» ist ungültig`,
+    description: (t, at) =>
+      `Die Meldung «${t}» vom ${at} ist ein Falschalarm und ungültig. Beachten Sie nur Meldungen, die danach veröffentlicht werden.`,
+  },
+  fr: {
+    title: (t) => `Fausse alarme – « ${t} » n'est pas valable`,
+    description: (t, at) =>
+      `Le message « ${t} » du ${at} est une fausse alarme et n'est pas valable. Tenez compte uniquement des messages publiés ensuite.`,
+  },
+  it: {
+    title: (t) => `Falso allarme – «${t}» non è valido`,
+    description: (t, at) =>
+      `Il messaggio «${t}» del ${at} è un falso allarme e non è valido. Considerate solo i messaggi pubblicati in seguito.`,
+  },
+  en: {
+    title: (t) => `False alarm – "${t}" is not valid`,
+    description: (t, at) =>
+      `The message "${t}" of ${at} is a false alarm and not valid. Only heed messages published after this one.`,
+  },
+};
+
+function when(date: Date, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], {
+    timeZone: 'Europe/Zurich',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(date);
+}
+
+/**
+ * The correction's content: the wrong event's area, languages and channels, with texts saying the wrong
+ * message is void. Sirens never sound for a correction: it calls nothing off by siren.
+ */
+export function correctionContent(wrong: EventContent, publishedAt: Date): EventContent {
+  const texts: EventContent['texts'] = {};
+  for (const language of wrong.languages) {
+    const title = wrong.texts[language]?.title ?? '';
+    const wording = WORDING[language];
+    texts[language] = {
+      title: wording.title(title).slice(0, 120),
+      description: wording.description(title, when(publishedAt, language)),
+      impacts: [],
+      instructions: [],
+    };
+  }
+  return { ...wrong, texts, pictograms: [], channels: { ...wrong.channels, sirens: null } };
+}
+
+async function assertCorrectable(tx: Tx, actor: Actor, wrong: EventRow) {
+  const owns = actor.national || actor.stateCode === wrong.owningState;
+  if (!owns || !isOnMap(wrong.state) || !wrong.publishedAt)
+    throw new ProblemError(409, EVENT_KEYS.falseAlarmNotPossible);
+  const [existing] = await tx
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.correctionOf, wrong.id), notInArray(events.state, ['DISCARDED'] as never[])));
+  if (existing || wrong.correctedBy !== null) throw new ProblemError(409, EVENT_KEYS.alreadyCorrected);
+}
+
+/** "False alarm" on a published event: prepares its correction in PREPARATION, needing one approval. */
+export async function declareFalseAlarm(
+  app: FastifyInstance,
+  auditActor: AuditActor,
+  actor: Actor,
+  wrongId: number,
+): Promise<EventDetail> {
+  const detail = await app.database.db.transaction(async (tx) => {
+    const now = new Date();
+    const wrong = await findVisibleEvent(tx, actor, wrongId, true);
+    await assertCorrectable(tx, actor, wrong);
+    const content = correctionContent(contentOf(wrong), wrong.publishedAt!);
+    const [row] = await tx
+      .insert(events)
+      .values({
+        state: 'PREPARATION',
+        messageType: content.messageType,
+        eventType: content.eventType,
+        operationMode: wrong.operationMode,
+        affectedStates: wrong.affectedStates,
+        title: titleOf(content),
+        primaryLanguage: content.primaryLanguage,
+        owningOrganisationId: wrong.owningOrganisationId,
+        createdBy: actor.claims.user_name,
+        content,
+        correctionOf: wrong.id,
+        falseAlarmAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('correction insert returned no row');
+    for (const [eventId, detail] of [
+      [wrong.id, String(row.id)],
+      [row.id, String(wrong.id)],
+    ] as const) {
+      await recordHistory(tx, { eventId, userName: auditActor.userName, action: 'FALSE_ALARM', detail });
+    }
+    await writeAudit(tx, auditActor, {
+      action: 'event.falseAlarm',
+      entity: 'event',
+      entityId: row.id,
+      after: row,
+    });
+    return detailOf(await findVisibleEvent(tx, actor, row.id), actor, now);
+  });
+  await announceEvent(app, detail.eventId);
+  return detail;
+}

@@ -1,0 +1,135 @@
+import { asc, eq } from 'drizzle-orm';
+import type { EventState } from '../../../domain/events.ts';
+import type { WorkflowState } from '../../../domain/eventWorkflow.ts';
+import { capMsgTypeOf } from '../../../domain/eventWorkflow.ts';
+import { LANGUAGES } from '../../../domain/session.ts';
+import type { AuditActor } from '../../audit.ts';
+import { writeAudit } from '../../audit.ts';
+import { CAP_SENDER, capIdentifier, eventCapMessage } from '../../cap/eventCap.ts';
+import type { Tx } from '../../db/client.ts';
+import { events, eventVersions } from '../../db/schema/index.ts';
+import { startSirenAlarm } from '../alarming/commands.ts';
+import { areaPolygons } from './area.ts';
+import { recordHistory } from './history.ts';
+import { sirenCountOf } from './reach.ts';
+import { contentOf, type EventRow } from './rows.ts';
+
+/** What a publication did that the caller must announce after the commit. */
+export interface Published {
+  sirenAlarm: boolean;
+  /** The wrong event a correction closed. */
+  closedEventId: number | null;
+}
+
+async function referencesOf(tx: Tx, eventId: number) {
+  const rows = await tx
+    .select({ identifier: eventVersions.identifier, sent: eventVersions.publishedAt })
+    .from(eventVersions)
+    .where(eq(eventVersions.eventId, eventId))
+    .orderBy(asc(eventVersions.number));
+  return rows.map((row) => ({ sender: CAP_SENDER, ...row }));
+}
+
+/** Closes the wrong event once its correction is out; the correction's CAP message cancels it. */
+async function closeCorrected(tx: Tx, actor: AuditActor, correction: EventRow, now: Date) {
+  const wrongId = correction.correctionOf!;
+  const [before] = await tx.select().from(events).where(eq(events.id, wrongId)).for('update');
+  if (!before) return;
+  const [after] = await tx
+    .update(events)
+    .set({
+      state: 'CLOSED' as EventState,
+      correctedBy: correction.id,
+      updatedAt: now,
+      version: before.version + 1,
+    })
+    .where(eq(events.id, wrongId))
+    .returning();
+  await recordHistory(tx, {
+    eventId: wrongId,
+    userName: actor.userName,
+    action: 'CORRECTED',
+    fromState: before.state,
+    toState: 'CLOSED',
+    detail: String(correction.id),
+  });
+  await writeAudit(tx, actor, {
+    action: 'event.corrected',
+    entity: 'event',
+    entityId: wrongId,
+    before,
+    after,
+  });
+}
+
+/**
+ * Sends out the next version of `row` as it moves to `next`: stores the version with its CAP message
+ * (Alert, Update, or Cancel for a correction, referencing what went before), starts the siren alarm of a
+ * first publication with sirens (EXERCISE alarms stay in EXERCISE) and closes a corrected event.
+ */
+export async function publishVersion(
+  tx: Tx,
+  actor: AuditActor,
+  row: EventRow,
+  next: WorkflowState,
+  now: Date,
+): Promise<Published & { version: number; correctionSeconds: number | null }> {
+  const content = contentOf(row);
+  const version = row.publishedVersions + 1;
+  const msgType = capMsgTypeOf({ state: row.state as WorkflowState, correctionOf: row.correctionOf });
+  const references = await referencesOf(tx, row.correctionOf ?? row.id);
+  const polygons = await areaPolygons(tx, content.area);
+  const capXml = eventCapMessage({
+    eventId: row.id,
+    version,
+    operationMode: row.operationMode,
+    msgType,
+    content,
+    affectedStates: row.affectedStates,
+    rings: polygons.map((p) => p.shell),
+    senderName: row.ownerName[content.primaryLanguage] ?? row.ownerName[LANGUAGES[0]],
+    sent: now,
+    references,
+  });
+  await tx.insert(eventVersions).values({
+    eventId: row.id,
+    number: version,
+    identifier: capIdentifier(row.id, version),
+    operationMode: row.operationMode,
+    capMsgType: msgType,
+    state: next as EventState,
+    content,
+    capXml,
+    publishedAt: now,
+    publishedBy: actor.userName,
+  });
+  await recordHistory(tx, {
+    eventId: row.id,
+    userName: actor.userName,
+    action: 'PUBLISHED',
+    toState: next,
+    detail: String(version),
+  });
+  const sirens = version === 1 && content.channels.sirens !== null;
+  if (sirens) {
+    await startSirenAlarm(tx, {
+      eventId: row.id,
+      operationMode: row.operationMode,
+      signal: content.channels.sirens!,
+      stateCodes: row.affectedStates,
+      sirenCount: await sirenCountOf(tx, content),
+      startedBy: actor.userName,
+    });
+  }
+  if (row.correctionOf !== null && version === 1) await closeCorrected(tx, actor, row, now);
+  const correctionSeconds =
+    row.falseAlarmAt && version === 1
+      ? Math.round((now.getTime() - row.falseAlarmAt.getTime()) / 1000)
+      : row.correctionSeconds;
+  return {
+    version,
+    sirenAlarm: sirens,
+    closedEventId: version === 1 ? row.correctionOf : null,
+    correctionSeconds,
+  };
+}

@@ -1,0 +1,147 @@
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { AreaPolygon } from '../../../domain/area.ts';
+import { areaSquareKilometres } from '../../../domain/area.ts';
+import type { PublicationConfirmation, ReachPreview } from '../../../domain/eventApi.ts';
+import type { EventContent } from '../../../domain/eventContent.ts';
+import { type OperationMode, STATE_CH } from '../../../domain/session.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { cantons, municipalities, stationarySirens } from '../../db/schema/index.ts';
+import { affectedStatesOf, areaPolygons } from './area.ts';
+import { areasIntersect, type Box, PreparedArea } from './geometry.ts';
+
+/** A drawn area more than this many times the usual one needs the strong confirmation. */
+export const LARGE_AREA_FACTOR = 3;
+
+/** What the confirmation of a publication depends on. */
+export interface ConfirmationInput {
+  eventId: number | null;
+  operationMode: OperationMode;
+  content: EventContent;
+  owningState: string;
+  affectedStates: string[];
+  squareKilometres: number;
+  /** The template's usual area, or null when the event has no template. */
+  usualSquareKilometres: number | null;
+}
+
+async function usualArea(db: Db | Tx, input: ConfirmationInput): Promise<number | null> {
+  if (input.usualSquareKilometres !== null) return input.usualSquareKilometres;
+  if (input.owningState === STATE_CH) return null;
+  const [owner] = await db
+    .select({ polygons: cantons.polygons })
+    .from(cantons)
+    .where(eq(cantons.code, input.owningState));
+  return owner ? areaSquareKilometres(owner.polygons) : null;
+}
+
+/**
+ * The confirmation publishing needs (shared decision): strong, typing `LIVE <eventId>`, for an ALARM in
+ * LIVE, an area over three times the usual one, or an area reaching a canton outside the owner's. An
+ * EXERCISE never needs it: nothing leaves the console.
+ */
+export async function confirmationOf(
+  db: Db | Tx,
+  input: ConfirmationInput,
+): Promise<PublicationConfirmation> {
+  if (input.operationMode === 'EXERCISE') return { strong: false, pattern: null, reasons: [] };
+  const reasons: PublicationConfirmation['reasons'] = [];
+  if (input.content.messageType === 'ALARM') reasons.push('liveAlarm');
+  const usual = await usualArea(db, input);
+  if (usual !== null && input.squareKilometres > LARGE_AREA_FACTOR * usual) reasons.push('largeArea');
+  if (input.owningState !== STATE_CH && input.affectedStates.some((s) => s !== input.owningState))
+    reasons.push('outsideTerritory');
+  const strong = reasons.length > 0;
+  return { strong, pattern: strong && input.eventId !== null ? `LIVE ${input.eventId}` : null, reasons };
+}
+
+async function sirensInside(db: Db | Tx, area: PreparedArea, content: EventContent) {
+  const { box } = area;
+  const rows = await db
+    .select({
+      stateCode: stationarySirens.stateCode,
+      east: stationarySirens.east,
+      north: stationarySirens.north,
+      water: stationarySirens.waterAlarm,
+    })
+    .from(stationarySirens)
+    .where(
+      and(
+        gte(stationarySirens.east, box.minE),
+        lte(stationarySirens.east, box.maxE),
+        gte(stationarySirens.north, box.minN),
+        lte(stationarySirens.north, box.maxN),
+      ),
+    );
+  // The water alarm sounds only on combined sirens (near zones of dams).
+  const sounding = rows.filter(
+    (s) => (content.channels.sirens !== 'WATER_ALARM' || s.water) && area.contains([s.east, s.north]),
+  );
+  const byState: Record<string, number> = {};
+  for (const siren of sounding) byState[siren.stateCode] = (byState[siren.stateCode] ?? 0) + 1;
+  return { total: sounding.length, byState };
+}
+
+async function municipalitiesInside(db: Db | Tx, area: PreparedArea) {
+  const { box } = area;
+  const rows = await db.select().from(municipalities).where(boxFilter(box)).orderBy(asc(municipalities.name));
+  const reached = rows.filter((m) => areasIntersect(area, new PreparedArea(m.polygons)));
+  return { count: reached.length, names: reached.flatMap((m) => (m.name ? [m.name] : [])).slice(0, 20) };
+}
+
+const boxFilter = (box: Box) =>
+  and(
+    lte(municipalities.minE, box.maxE),
+    gte(municipalities.maxE, box.minE),
+    lte(municipalities.minN, box.maxN),
+    gte(municipalities.maxN, box.minN),
+  );
+
+function channelsOf(content: EventContent, mode: OperationMode): ReachPreview['channels'] {
+  if (mode === 'EXERCISE') return [];
+  const { sirens, publicApp, icaro, socialMedia } = content.channels;
+  return [
+    ...(sirens ? (['SIRENS'] as const) : []),
+    ...(publicApp ? (['PUBLIC_APP'] as const) : []),
+    ...(icaro ? (['ICARO'] as const) : []),
+    ...(socialMedia ? (['SOCIAL_MEDIA'] as const) : []),
+  ];
+}
+
+/** The surface the content's area covers (drawn polygons or chosen cantons). */
+export async function areaSquareKilometresOf(db: Db | Tx, content: EventContent): Promise<number> {
+  const polygons = await areaPolygons(db, content.area);
+  return polygons.length ? areaSquareKilometres(polygons) : 0;
+}
+
+/** Sirens that sound when the event goes out, for the siren alarm it starts. */
+export async function sirenCountOf(db: Db | Tx, content: EventContent): Promise<number> {
+  const polygons = await areaPolygons(db, content.area);
+  return polygons.length ? (await sirensInside(db, new PreparedArea(polygons), content)).total : 0;
+}
+
+/** What publishing `content` would reach (shown before submit and before the approval that publishes). */
+export async function reachOf(
+  db: Db | Tx,
+  content: EventContent,
+  context: Omit<ConfirmationInput, 'content' | 'affectedStates' | 'squareKilometres'>,
+): Promise<ReachPreview> {
+  const polygons: AreaPolygon[] = await areaPolygons(db, content.area);
+  const affectedStates = await affectedStatesOf(db, content.area);
+  const squareKilometres = polygons.length ? areaSquareKilometres(polygons) : 0;
+  const area = new PreparedArea(polygons);
+  const [sirens, reached] = polygons.length
+    ? await Promise.all([sirensInside(db, area, content), municipalitiesInside(db, area)])
+    : [
+        { total: 0, byState: {} },
+        { count: 0, names: [] },
+      ];
+  return {
+    areaSquareKilometres: squareKilometres,
+    cantons: affectedStates,
+    municipalities: reached,
+    sirens: { ...sirens, signal: content.channels.sirens },
+    channels: channelsOf(content, context.operationMode),
+    exercise: context.operationMode === 'EXERCISE',
+    confirmation: await confirmationOf(db, { ...context, content, affectedStates, squareKilometres }),
+  };
+}

@@ -1,0 +1,192 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_ACTIONS, type EventAction, type WorkflowState } from '../../../domain/eventWorkflow.ts';
+import { eventHistory, events } from '../../db/schema/index.ts';
+import { openTestApp, type TestApp } from '../../test-support/app.ts';
+import { testBackends } from '../../test-support/database.ts';
+import { AREAS, completeContent, eventsClient } from '../../test-support/events.ts';
+
+/** How each state is reached from a new draft of zh.operator, approvals by zh.operator2. */
+const PATHS: Record<WorkflowState, [string, EventAction][]> = {
+  PREPARATION: [],
+  PUBLICATION_PENDING: [['zh.operator', 'SUBMIT']],
+  APPROVAL_PENDING: [],
+  ACTIVE: [
+    ['zh.operator', 'SUBMIT'],
+    ['zh.operator2', 'APPROVE'],
+  ],
+  UPDATE_PENDING: [
+    ['zh.operator', 'SUBMIT'],
+    ['zh.operator2', 'APPROVE'],
+    ['zh.operator', 'REQUEST_UPDATE'],
+  ],
+  ALL_CLEAR_PENDING: [
+    ['zh.operator', 'SUBMIT'],
+    ['zh.operator2', 'APPROVE'],
+    ['zh.operator', 'REQUEST_ALL_CLEAR'],
+  ],
+  ALL_CLEAR_ACTIVE: [
+    ['zh.operator', 'SUBMIT'],
+    ['zh.operator2', 'APPROVE'],
+    ['zh.operator', 'REQUEST_ALL_CLEAR'],
+    ['zh.operator2', 'APPROVE'],
+  ],
+  CLOSED: [
+    ['zh.operator', 'SUBMIT'],
+    ['zh.operator2', 'APPROVE'],
+    ['zh.operator', 'REQUEST_ALL_CLEAR'],
+    ['zh.operator2', 'APPROVE'],
+    ['zh.operator', 'CLOSE'],
+  ],
+  DISCARDED: [['zh.operator', 'DISCARD']],
+};
+
+/** What zh.operator2 (never the submitter) may do in each state of a ZH event, and where it leads. */
+const ALLOWED: Record<WorkflowState, Partial<Record<EventAction, WorkflowState>>> = {
+  PREPARATION: { SUBMIT: 'PUBLICATION_PENDING', DISCARD: 'DISCARDED' },
+  PUBLICATION_PENDING: { APPROVE: 'ACTIVE', REJECT: 'PREPARATION' },
+  APPROVAL_PENDING: {},
+  ACTIVE: { REQUEST_UPDATE: 'UPDATE_PENDING', REQUEST_ALL_CLEAR: 'ALL_CLEAR_PENDING' },
+  UPDATE_PENDING: { APPROVE: 'ACTIVE', REJECT: 'ACTIVE' },
+  ALL_CLEAR_PENDING: { APPROVE: 'ALL_CLEAR_ACTIVE', REJECT: 'ACTIVE' },
+  ALL_CLEAR_ACTIVE: { CLOSE: 'CLOSED' },
+  CLOSED: {},
+  DISCARDED: {},
+};
+
+const STATES = (Object.keys(PATHS) as WorkflowState[]).filter((s) => s !== 'APPROVAL_PENDING');
+
+describe.each(testBackends())('event transitions on %s', (backend) => {
+  let t: TestApp;
+  let api: ReturnType<typeof eventsClient>;
+
+  beforeAll(async () => {
+    t = await openTestApp(backend);
+    api = eventsClient(t.app);
+  });
+  afterAll(() => t.close());
+
+  async function eventIn(state: WorkflowState, area = AREAS.zurich): Promise<number> {
+    const created = await api.create('zh.operator', { content: completeContent(area) });
+    expect(created.statusCode, created.body).toBe(201);
+    const id: number = created.json().eventId;
+    for (const [user, action] of PATHS[state]) {
+      const response = await api.step(user, id, action);
+      expect(response.statusCode, `${action}: ${response.body}`).toBe(200);
+    }
+    return id;
+  }
+
+  const table = STATES.flatMap((state) => EVENT_ACTIONS.map((action) => [state, action] as const));
+
+  it.each(table)('in %s, %s is applied exactly as the rules allow', async (state, action) => {
+    const id = await eventIn(state);
+    const before = (await api.get('zh.operator2', id)).json();
+    expect(before.state).toBe(state);
+    const expected = ALLOWED[state][action];
+    expect(before.allowedActions.includes(action)).toBe(expected !== undefined);
+    const response = await api.act('zh.operator2', id, action, { version: before.version });
+    if (expected) {
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ state: expected, version: before.version + 1 });
+      const [last] = await t.database.db
+        .select()
+        .from(eventHistory)
+        .where(eq(eventHistory.eventId, id))
+        .orderBy(sql`${eventHistory.id} desc`)
+        .limit(1);
+      expect(last).toMatchObject({ userName: 'zh.operator2', toState: expected });
+    } else {
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json().messageKey).toBe('events.errors.notAllowedInState');
+      expect((await api.get('zh.operator2', id)).json()).toMatchObject({ state, version: before.version });
+    }
+  });
+
+  it('four eyes: whoever submitted a LIVE step cannot approve it; a colleague can', async () => {
+    const id = await eventIn('PUBLICATION_PENDING');
+    expect((await api.get('zh.operator', id)).json().allowedActions).not.toContain('APPROVE');
+    const own = await api.step('zh.operator', id, 'APPROVE');
+    expect(own.statusCode).toBe(403);
+    expect(own.json().messageKey).toBe('events.errors.fourEyes');
+    expect((await api.step('zh.operator2', id, 'APPROVE')).json().state).toBe('ACTIVE');
+    const update = await api.step('zh.operator2', id, 'REQUEST_UPDATE', { content: completeContent() });
+    expect(update.json().state).toBe('UPDATE_PENDING');
+    expect((await api.step('zh.operator2', id, 'APPROVE')).json().messageKey).toBe('events.errors.fourEyes');
+    expect((await api.step('zh.operator', id, 'APPROVE')).json().state).toBe('ACTIVE');
+  });
+
+  it('a stale version is refused with 409 and changes nothing', async () => {
+    const id = await eventIn('PREPARATION');
+    const { version } = (await api.get('zh.operator', id)).json();
+    expect((await api.save('zh.operator', id, { version, content: completeContent() })).statusCode).toBe(200);
+    const stale = await api.act('zh.operator', id, 'SUBMIT', { version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().messageKey).toBe('events.errors.conflict');
+    expect((await api.get('zh.operator', id)).json().state).toBe('PREPARATION');
+  });
+
+  it('two approvals at the same time: exactly one wins, the other gets 409', async () => {
+    const id = await eventIn('PUBLICATION_PENDING', AREAS.zurich);
+    const { version } = (await api.get('zh.operator2', id)).json();
+    const answers = await Promise.all([
+      api.act('zh.operator2', id, 'APPROVE', { version }),
+      api.act('nat.operator', id, 'APPROVE', { version }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const [row] = await t.database.db.select().from(events).where(eq(events.id, id));
+    expect(row).toMatchObject({ state: 'ACTIVE', publishedVersions: 1 });
+  });
+
+  describe('interstate approval', () => {
+    async function beIntoSo() {
+      const created = await api.create('be.operator', { content: completeContent(AREAS.bernIntoSolothurn) });
+      expect(created.json().affectedStates).toEqual(['BE', 'SO']);
+      const id: number = created.json().eventId;
+      const submitted = await api.step('be.operator', id, 'SUBMIT', { confirmation: `LIVE ${id}` });
+      expect(submitted.json()).toMatchObject({ state: 'APPROVAL_PENDING', awaitingApprovalFrom: ['SO'] });
+      return id;
+    }
+
+    it('an area reaching Solothurn waits for Solothurn, whose approval publishes it', async () => {
+      const id = await beIntoSo();
+      expect((await api.step('nat.operator', id, 'APPROVE')).json().messageKey).toBe(
+        'events.errors.notYourDecision',
+      );
+      const unconfirmed = await api.step('so.operator', id, 'APPROVE');
+      expect(unconfirmed.statusCode).toBe(422);
+      expect(unconfirmed.json().messageKey).toBe('events.errors.confirmationRequired');
+      const approved = await api.step('so.operator', id, 'APPROVE', { confirmation: `LIVE ${id}` });
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect(approved.json()).toMatchObject({ state: 'ACTIVE', approvedBy: ['SO'], publishedVersions: 1 });
+    });
+
+    it('the national organisation may decide only once the cantons have let the time run out', async () => {
+      const id = await beIntoSo();
+      const detail = (await api.get('nat.operator', id)).json();
+      expect(detail.allowedActions).not.toContain('APPROVE');
+      expect(Date.parse(detail.nationalMayDecideAt) - Date.parse(detail.submittedAt)).toBe(10 * 60_000);
+      // The submission eleven minutes ago: the waiting time has passed.
+      await t.database.db
+        .update(events)
+        .set({ submittedAt: sql`now() - interval '11 minutes'` })
+        .where(eq(events.id, id));
+      expect((await api.get('nat.operator', id)).json().allowedActions).toContain('APPROVE');
+      const approved = await api.step('nat.operator', id, 'APPROVE', { confirmation: `LIVE ${id}` });
+      expect(approved.json()).toMatchObject({ state: 'ACTIVE' });
+    });
+
+    it('the author cannot approve for the other canton, and a rejection returns the draft', async () => {
+      const id = await beIntoSo();
+      expect((await api.step('be.operator', id, 'APPROVE')).statusCode).toBe(403);
+      const rejected = await api.step('so.operator', id, 'REJECT', { note: 'Gebiet zu gross' });
+      expect(rejected.json().state).toBe('PREPARATION');
+      const history = (await api.call('be.operator', 'GET', `events/${id}/history`)).json();
+      expect(history.at(-1)).toMatchObject({
+        action: 'REJECT',
+        userName: 'so.operator',
+        detail: 'Gebiet zu gross',
+      });
+    });
+  });
+});

@@ -1,0 +1,183 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ActionRequest, EventDetail } from '../../../domain/eventApi.ts';
+import { contentProblems } from '../../../domain/eventCompleteness.ts';
+import type { EventContent } from '../../../domain/eventContent.ts';
+import type { EventState } from '../../../domain/events.ts';
+import { decide, type EventAction, type Refusal } from '../../../domain/eventWorkflow.ts';
+import { type AuditActor, writeAudit } from '../../audit.ts';
+import type { Tx } from '../../db/client.ts';
+import { events } from '../../db/schema/index.ts';
+import type { Actor } from '../../fastify-types.ts';
+import { ProblemError } from '../../http/problem.ts';
+import { publishAlarmCount } from '../alarming/commands.ts';
+import { affectedStatesOf } from './area.ts';
+import { announceEvent } from './commands.ts';
+import { assertValidArea, EVENT_KEYS, problemsAsErrors } from './drafts.ts';
+import { recordHistory } from './history.ts';
+import { publishVersion } from './publication.ts';
+import { findTemplate, findVisibleEvent } from './queries.ts';
+import { areaSquareKilometresOf, confirmationOf } from './reach.ts';
+import { contentOf, detailOf, type EventRow, titleOf, workflowActorOf, workflowEventOf } from './rows.ts';
+
+const REFUSAL_STATUS: Record<Refusal, number> = {
+  forbidden: 403,
+  wrongMode: 404,
+  outsideTerritory: 403,
+  notAllowedInState: 409,
+  fourEyes: 403,
+  alreadyApproved: 409,
+  notYourDecision: 403,
+};
+
+/** Steps that send content out for approval must be complete (SUBMIT, REQUEST_UPDATE). */
+function assertComplete(content: EventContent) {
+  const problems = contentProblems(content);
+  if (problems.length > 0)
+    throw new ProblemError(422, EVENT_KEYS.incomplete, { errors: problemsAsErrors(problems) });
+}
+
+async function assertConfirmed(
+  tx: Tx,
+  row: EventRow,
+  content: EventContent,
+  confirmation: string | undefined,
+) {
+  const template = row.templateId === null ? undefined : await findTemplate(tx, row.templateId);
+  const required = await confirmationOf(tx, {
+    eventId: row.id,
+    operationMode: row.operationMode,
+    content,
+    owningState: row.owningState,
+    affectedStates: row.affectedStates,
+    squareKilometres: await areaSquareKilometresOf(tx, content),
+    usualSquareKilometres: template?.usualSquareKilometres ?? null,
+  });
+  if (required.strong && confirmation?.trim() !== required.pattern)
+    throw new ProblemError(422, EVENT_KEYS.confirmationRequired, {
+      params: { pattern: required.pattern ?? '' },
+    });
+}
+
+/** An update brings new content: checked and stored on the row before the rules look at it. */
+async function withUpdatedContent(tx: Tx, row: EventRow, content: EventContent): Promise<EventRow> {
+  assertValidArea(content);
+  assertComplete(content);
+  return { ...row, content, affectedStates: await affectedStatesOf(tx, content.area) };
+}
+
+function stepFields(
+  action: EventAction,
+  row: EventRow,
+  actor: Actor,
+  interstate: string | undefined,
+  now: Date,
+) {
+  if (action === 'SUBMIT' || action === 'REQUEST_UPDATE' || action === 'REQUEST_ALL_CLEAR')
+    return { submittedBy: actor.claims.user_name, submittedAt: now, approvedBy: [] };
+  if (interstate) return { approvedBy: [...row.approvedBy, interstate] };
+  return {};
+}
+
+interface ActOutcome {
+  detail: EventDetail;
+  previousStates: string[];
+  sirenAlarm: boolean;
+  closedEventId: number | null;
+}
+
+async function applyAction(
+  tx: Tx,
+  auditActor: AuditActor,
+  actor: Actor,
+  eventId: number,
+  action: EventAction,
+  request: ActionRequest,
+): Promise<ActOutcome> {
+  const now = new Date();
+  const before = await findVisibleEvent(tx, actor, eventId, true);
+  if (before.version !== request.version) throw new ProblemError(409, EVENT_KEYS.conflict);
+  let row = before;
+  if (action === 'REQUEST_UPDATE' && request.content)
+    row = await withUpdatedContent(tx, row, request.content);
+  const decision = decide(workflowEventOf(row), workflowActorOf(actor), action, now);
+  if (!decision.allowed)
+    throw new ProblemError(REFUSAL_STATUS[decision.refusal], EVENT_KEYS[decision.refusal]);
+  const content = contentOf(row);
+  if (action === 'SUBMIT') assertComplete(content);
+  let published = {
+    sirenAlarm: false,
+    closedEventId: null as number | null,
+    version: row.publishedVersions,
+    correctionSeconds: row.correctionSeconds,
+  };
+  if (decision.publishes) {
+    await assertConfirmed(tx, row, content, request.confirmation);
+    published = await publishVersion(tx, auditActor, row, decision.next, now);
+  }
+  const [after] = await tx
+    .update(events)
+    .set({
+      state: decision.next as EventState,
+      content,
+      title: titleOf(content),
+      messageType: content.messageType,
+      eventType: content.eventType,
+      affectedStates: row.affectedStates,
+      ...stepFields(action, row, actor, decision.interstateApproval, now),
+      ...(decision.publishes
+        ? {
+            publishedAt: now,
+            publishedVersions: published.version,
+            correctionSeconds: published.correctionSeconds,
+          }
+        : {}),
+      updatedAt: sql`now()`,
+      version: before.version + 1,
+    })
+    .where(eq(events.id, eventId))
+    .returning();
+  await recordHistory(tx, {
+    eventId,
+    userName: auditActor.userName,
+    action,
+    fromState: before.state,
+    toState: decision.next,
+    detail: decision.interstateApproval ?? request.note ?? null,
+  });
+  await writeAudit(tx, auditActor, {
+    action: `event.${action.toLowerCase()}`,
+    entity: 'event',
+    entityId: eventId,
+    before,
+    after,
+  });
+  const fresh = await findVisibleEvent(tx, actor, eventId);
+  return {
+    detail: detailOf(fresh, actor, now),
+    previousStates: before.affectedStates,
+    sirenAlarm: published.sirenAlarm,
+    closedEventId: published.closedEventId,
+  };
+}
+
+/**
+ * Takes a workflow action on an event in one transaction (SPEC.md §4): the row is locked, its version
+ * checked, decide() applied, a publication stored with its CAP message; then every console is told.
+ */
+export async function actOnEvent(
+  app: FastifyInstance,
+  auditActor: AuditActor,
+  actor: Actor,
+  eventId: number,
+  action: EventAction,
+  request: ActionRequest,
+): Promise<EventDetail> {
+  const outcome = await app.database.db.transaction((tx) =>
+    applyAction(tx, auditActor, actor, eventId, action, request),
+  );
+  await announceEvent(app, eventId, outcome.previousStates);
+  if (outcome.closedEventId !== null) await announceEvent(app, outcome.closedEventId);
+  if (outcome.sirenAlarm) await publishAlarmCount(app, outcome.detail.operationMode);
+  return outcome.detail;
+}
