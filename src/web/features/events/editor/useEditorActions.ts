@@ -34,7 +34,7 @@ export function useEditorActions(
 
   async function failed(error: unknown, titleKey: string) {
     if (error instanceof ApiError && error.status === 401) return relogin();
-    if (error instanceof ApiError && error.status === 409) {
+    if (error instanceof ApiError && error.problem?.messageKey === 'events.errors.conflict') {
       const reload = await confirm({
         title: t('events.editor.conflict.title'),
         message: t('events.errors.conflict'),
