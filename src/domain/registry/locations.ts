@@ -54,5 +54,6 @@ export const locations: RegistryEntry = {
   },
   territoryField: 'stateCode',
   defaultSort: { field: 'name', dir: 'asc' },
+  mapPoints: true,
   labelField: 'name',
 };

@@ -30,5 +30,21 @@ export const ReportEmailSchema = z.object({
   sendMap: z.boolean(),
 });
 
-export const ReportMailRequestSchema = ReportRequestSchema.extend({ email: ReportEmailSchema });
+/** The most bytes of a map image (base64): a dialog-sized PNG of the cantons and dots is far smaller. */
+export const MAX_MAP_IMAGE = 4 * 1024 * 1024;
+
+/** i18n key of the error when a map is asked for without its image. */
+export const MAP_MISSING_KEY = 'data.report.mapMissing';
+
+/**
+ * The report e-mail request; with `sendMap` the web sends the map it drew as a PNG (`mapImage`, base64),
+ * which the PDF gets as its last page and a CSV mail as a second attachment.
+ */
+export const ReportMailRequestSchema = ReportRequestSchema.extend({
+  email: ReportEmailSchema,
+  mapImage: z.base64().max(MAX_MAP_IMAGE).optional(),
+}).refine((request) => !request.email.sendMap || !!request.mapImage, {
+  path: ['mapImage'],
+  params: { messageKey: MAP_MISSING_KEY },
+});
 export type ReportMailRequest = z.infer<typeof ReportMailRequestSchema>;

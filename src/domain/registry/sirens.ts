@@ -72,5 +72,6 @@ export const sirens: RegistryEntry = {
   },
   territoryField: 'stateCode',
   defaultSort: { field: 'code', dir: 'asc' },
+  mapPoints: true,
   labelField: 'code',
 };

@@ -46,7 +46,20 @@ function fileNameOf(request: ReportRequest, now: Date): string {
   return `${base || 'report'}-${day}.${request.documentType}`;
 }
 
-function pdfDefinition(request: ReportRequest, now: Date): DocumentDefinition {
+// The page's printable area in points (landscape, inside the margins below).
+const PRINTABLE = { A4: [842 - 56, 595 - 84], A3: [1191 - 56, 842 - 84] } as const;
+
+/** The map the operator saw, alone on the last page, as large as the page allows. */
+function mapPage(request: ReportRequest, map: Buffer) {
+  const [width, height] = PRINTABLE[request.pageSize];
+  return {
+    image: `data:image/png;base64,${map.toString('base64')}`,
+    fit: [width, height],
+    pageBreak: 'before',
+  };
+}
+
+function pdfDefinition(request: ReportRequest, now: Date, map: Buffer | null): DocumentDefinition {
   const { headers, rows } = request.table;
   return {
     pageSize: request.pageSize,
@@ -75,17 +88,30 @@ function pdfDefinition(request: ReportRequest, now: Date): DocumentDefinition {
         },
         layout: 'lightHorizontalLines',
       },
+      ...(map ? [mapPage(request, map)] : []),
     ],
-  };
+  } as DocumentDefinition;
 }
 
-/** The report as a file: CSV (`;`, byte-order mark, like the grid's own export) or a landscape PDF table. */
-export async function buildReport(request: ReportRequest, now = new Date()): Promise<ReportDocument> {
+/** True for the bytes of a PNG image (its eight-byte signature). */
+export function isPng(data: Buffer): boolean {
+  return data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+}
+
+/**
+ * The report as a file: CSV (`;`, byte-order mark, like the grid's own export) or a landscape PDF table,
+ * with the map (a PNG) on its last page when given.
+ */
+export async function buildReport(
+  request: ReportRequest,
+  now = new Date(),
+  map: Buffer | null = null,
+): Promise<ReportDocument> {
   const fileName = fileNameOf(request, now);
   if (request.documentType === 'csv') {
     const csv = stringify([request.table.headers, ...request.table.rows], { delimiter: ';' });
     return { fileName, contentType: 'text/csv; charset=utf-8', data: Buffer.from(`\ufeff${csv}`, 'utf8') };
   }
-  const data = await pdfmake.createPdf(pdfDefinition(request, now)).getBuffer();
+  const data = await pdfmake.createPdf(pdfDefinition(request, now, map)).getBuffer();
   return { fileName, contentType: 'application/pdf', data };
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../test-support/app.ts';
@@ -65,6 +66,55 @@ function firstPageText(pdf: Buffer): string {
   });
 }
 
+/** A plain red PNG as the web's map export would send (RGB, 8 bits). */
+function redPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([200, 40, 40]))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The attachments of a raw mail: content type and decoded bytes. */
+function attachmentsOf(mail: string): { type: string; data: Buffer }[] {
+  return [
+    ...mail.matchAll(
+      /Content-Type: ([\w/.-]+)[^\r\n]*\r\n(?:[^\r\n]+\r\n)*\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/g,
+    ),
+  ]
+    .filter((m) => m[1] !== 'text/plain')
+    .map((m) => ({ type: m[1]!, data: Buffer.from(m[2]!.replace(/\s/g, ''), 'base64') }));
+}
+
+/** Pages and embedded images of a PDF, as poppler counts them. */
+function pdfFacts(pdf: Buffer): { pages: number; images: number; lastPageText: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'report-'));
+  const file = join(dir, 'report.pdf');
+  writeFileSync(file, pdf);
+  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1]);
+  const list = execFileSync('pdfimages', ['-f', String(pages), '-l', String(pages), '-list', file], {
+    encoding: 'utf8',
+  });
+  const lastPageText = execFileSync('pdftotext', ['-f', String(pages), '-l', String(pages), file, '-'], {
+    encoding: 'utf8',
+  });
+  return { pages, images: list.trim().split('\n').length - 2, lastPageText };
+}
+
 describe.each(testBackends())('reports on %s', (backend) => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let test: TestApp;
@@ -120,6 +170,61 @@ describe.each(testBackends())('reports on %s', (backend) => {
     );
     expect(attachment).not.toBeNull();
     expect(firstPageText(Buffer.from(attachment![1]!.replace(/\s/g, ''), 'base64'))).toContain('BE-0001');
+  });
+
+  it('puts the map on the last page of the PDF, and beside a CSV as a picture', async () => {
+    const headers = await bearerOf(test.app, 'zh.operator');
+    const email = {
+      recipientsTo: ['lage@kapo.zh.ch'],
+      recipientsCc: [],
+      subject: 'Sirenen mit Karte',
+      message: '',
+      sendMap: true,
+    };
+    const mapImage = redPng(600, 400).toString('base64');
+    const send = (payload: object) =>
+      test.app.inject({ method: 'POST', url: '/api/scc/reports/email', headers, payload });
+    expect((await send({ ...report, email: { ...email, sendMap: false } })).statusCode).toBe(204);
+    const without = pdfFacts(attachmentsOf(smtp.received.at(-1)!)[0]!.data);
+    expect((await send({ ...report, email, mapImage })).statusCode).toBe(204);
+    const [pdf] = attachmentsOf(smtp.received.at(-1)!);
+    expect(pdf!.type).toBe('application/pdf');
+    const withMap = pdfFacts(pdf!.data);
+    expect(withMap.pages).toBe(without.pages + 1);
+    expect(withMap.images).toBe(1);
+    expect(without.images).toBe(0);
+
+    expect((await send({ ...report, documentType: 'csv', email, mapImage })).statusCode).toBe(204);
+    const csvMail = attachmentsOf(smtp.received.at(-1)!);
+    expect(csvMail.map((a) => a.type)).toEqual(['text/csv', 'image/png']);
+    expect(csvMail[1]!.data.equals(Buffer.from(mapImage, 'base64'))).toBe(true);
+  });
+
+  it('refuses a map that is asked for but missing, or not a PNG, and sends nothing', async () => {
+    const headers = await bearerOf(test.app, 'zh.operator');
+    const email = {
+      recipientsTo: ['lage@kapo.zh.ch'],
+      recipientsCc: [],
+      subject: 'Karte',
+      message: '',
+      sendMap: true,
+    };
+    const sent = smtp.received.length;
+    for (const payload of [
+      { ...report, email },
+      { ...report, email, mapImage: Buffer.from('GIF89a not a png').toString('base64') },
+      { ...report, email, mapImage: 'not base64 at all!' },
+    ]) {
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/scc/reports/email',
+        headers,
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0].path).toMatch(/mapImage/);
+    }
+    expect(smtp.received).toHaveLength(sent);
   });
 
   it('refuses a user without the e-mail export permission and a report without recipients', async () => {

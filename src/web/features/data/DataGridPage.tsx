@@ -18,7 +18,7 @@ import { RecordForm } from './form/RecordForm.tsx';
 import { columnStateKey, resetColumnState } from './grid/columnState.ts';
 import { DataGrid } from './grid/DataGrid.tsx';
 import { GridToolbar } from './grid/GridToolbar.tsx';
-import { csvOf, download, gridTable } from './grid/gridExport.ts';
+import { csvOf, download, pointsOf, shownRows, tableOf } from './grid/gridExport.ts';
 import { handOverReport } from './report/reportHandoff.ts';
 import { bytesOf, reportApi } from './reportApi.ts';
 import { type Row, resourceApi, resourceQueryKey } from './resourceApi.ts';
@@ -53,7 +53,8 @@ export function DataGridPage({ entry }: { entry: RegistryEntry }) {
   const handleExport = async (documentType: 'csv' | 'pdf') => {
     if (!gridApi) return;
     try {
-      const table = await withWait(gridTable(gridApi, entry, resources, q, t));
+      const rows = await withWait(shownRows(gridApi, entry, resources, q, t));
+      const table = tableOf(gridApi, entry, rows, t);
       if (documentType === 'csv') {
         download(
           `${entry.resource.key}-${new Date().toISOString().slice(0, 10)}.csv`,
@@ -73,9 +74,11 @@ export function DataGridPage({ entry }: { entry: RegistryEntry }) {
   const handleSendReport = async () => {
     if (!gridApi) return;
     try {
+      const rows = await withWait(shownRows(gridApi, entry, resources, q, t));
       handOverReport(entry.resource.key, {
         tableName: title,
-        table: await withWait(gridTable(gridApi, entry, resources, q, t)),
+        table: tableOf(gridApi, entry, rows, t),
+        points: pointsOf(entry, rows),
       });
       openDialog('dialog1', `sendreport/${entry.resource.key}`);
     } catch (error) {

@@ -1,6 +1,6 @@
 import Feature from 'ol/Feature.js';
 import MultiPolygon from 'ol/geom/MultiPolygon.js';
-import type { LocalizedTitle } from '../../../../domain/events.ts';
+import type { LocalizedTitle } from '../../../domain/events.ts';
 
 /** One polygon of a canton in LV95 metres: an outer ring and its holes (rings of [E, N]). */
 export interface StatePolygon {

@@ -2,7 +2,7 @@ import type Projection from 'ol/proj/Projection.js';
 import { register } from 'ol/proj/proj4.js';
 import { get as getProjection } from 'ol/proj.js';
 import proj4 from 'proj4';
-import { LV95_BOUNDS, LV95_PROJ4 } from '../../../../domain/lv95.ts';
+import { LV95_BOUNDS, LV95_PROJ4 } from '../../../domain/lv95.ts';
 
 /** Swiss LV95 (EPSG:2056), the projection of the state polygons and of the federal base map. */
 export const LV95 = 'EPSG:2056';

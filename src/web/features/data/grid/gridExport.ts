@@ -10,7 +10,7 @@ import { labelledWords } from './labelSearch.ts';
 import { sortOf } from './serverDatasource.ts';
 
 /** The rows the grid shows, in its order: all of them, not only the loaded blocks of a large grid. */
-async function shownRows(
+export async function shownRows(
   api: GridApi<Row>,
   entry: RegistryEntry,
   resources: ResourceApi,
@@ -36,23 +36,27 @@ async function shownRows(
 }
 
 /** What the grid shows (filtered, sorted, visible columns in their order, values as displayed). */
-export async function gridTable(
+export function tableOf(
   api: GridApi<Row>,
   entry: RegistryEntry,
-  resources: ResourceApi,
-  q: string,
+  rows: readonly Row[],
   t: TFunction,
-): Promise<ReportTable> {
+): ReportTable {
   const byField = new Map(entry.columns.map((c) => [c.field, c]));
   const columns = api
     .getAllDisplayedColumns()
     .map((c) => ({ header: api.getDisplayNameForColumn(c, null), column: byField.get(c.getColId()) }))
     .filter((c) => c.column !== undefined);
-  const rows = await shownRows(api, entry, resources, q, t);
   return {
     headers: columns.map((c) => c.header),
     rows: rows.map((row) => columns.map(({ column }) => formatValue(column!, row[column!.field], t))),
   };
+}
+
+/** The LV95 points of the rows, for the report's map; none for entities without points. */
+export function pointsOf(entry: RegistryEntry, rows: readonly Row[]): [number, number][] {
+  if (!entry.mapPoints) return [];
+  return rows.map((row) => [Number(row.east), Number(row.north)]);
 }
 
 /** CSV with `;` and a byte-order mark, so that spreadsheet programs set to Swiss locales open it directly. */

@@ -1,6 +1,16 @@
-import { Button, Group, SegmentedControl, Stack, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  SegmentedControl,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReportEmailSchema } from '../../../../domain/registry/report.ts';
 import { useApi } from '../../../api/ApiProvider.tsx';
@@ -8,8 +18,11 @@ import { useHttpErrorHandler } from '../../../api/useHttpErrorHandler.ts';
 import { useLanguage } from '../../../i18n.ts';
 import { useLeaveGuard } from '../../../shell/overlays/leaveGuard.ts';
 import type { OverlayContentProps } from '../../../shell/overlays/overlayContentProps.ts';
+import { BOUNDARY_ATTRIBUTION } from '../../../ui/map/PointsMap.tsx';
+import type { PointsMapHandle } from '../../../ui/map/pointsMap.ts';
 import { usePopups } from '../../../ui/popups/PopupsProvider.tsx';
 import { reportApi } from '../reportApi.ts';
+import { ReportMap } from './ReportMap.tsx';
 import { ReportPreview } from './ReportPreview.tsx';
 import { type ReportHandoff, reportHandedOver } from './reportHandoff.ts';
 
@@ -19,6 +32,7 @@ interface ReportMailValues {
   subject: string;
   message: string;
   documentType: 'csv' | 'pdf';
+  sendMap: boolean;
 }
 
 /** The report e-mail wizard (dialog `sendreport/<resource>`, GRID_DATA_EXPORT_EMAIL) for what a grid showed. */
@@ -36,6 +50,7 @@ function ReportMailForm({ handoff, onClose }: { handoff: ReportHandoff; onClose(
   const { showInfo, withWait } = usePopups();
   const handleError = useHttpErrorHandler();
   const [previewed, setPreviewed] = useState(false);
+  const map = useRef<PointsMapHandle | null>(null);
   const form = useForm<ReportMailValues>({
     initialValues: {
       recipientsTo: [],
@@ -43,6 +58,7 @@ function ReportMailForm({ handoff, onClose }: { handoff: ReportHandoff; onClose(
       subject: handoff.tableName,
       message: '',
       documentType: 'pdf',
+      sendMap: false,
     },
   });
   useLeaveGuard(form.isDirty());
@@ -55,12 +71,15 @@ function ReportMailForm({ handoff, onClose }: { handoff: ReportHandoff; onClose(
     language,
     pageSize: 'A4',
   } as const;
-  const valid = ReportEmailSchema.safeParse({ ...email, sendMap: false }).success;
+  const valid = ReportEmailSchema.safeParse(email).success;
   const sendable = valid && (documentType === 'csv' || previewed);
 
   const handleSend = async () => {
     try {
-      await withWait(reportApi(client).email({ ...request, email: { ...email, sendMap: false } }));
+      // The map goes as drawn in the dialog, as a PNG.
+      const mapImage =
+        email.sendMap && map.current ? await map.current.toPng(BOUNDARY_ATTRIBUTION) : undefined;
+      await withWait(reportApi(client).email({ ...request, email, mapImage }));
       onClose();
       await showInfo(t('overlays.titles.sendReport'), t('data.report.sent'));
     } catch (error) {
@@ -90,6 +109,17 @@ function ReportMailForm({ handoff, onClose }: { handoff: ReportHandoff; onClose(
         ]}
         {...form.getInputProps('documentType')}
       />
+      {handoff.points.length > 0 && (
+        <Checkbox label={t('data.report.sendMap')} {...form.getInputProps('sendMap', { type: 'checkbox' })} />
+      )}
+      {email.sendMap && (
+        <ReportMap
+          points={handoff.points}
+          onReady={(handle) => {
+            map.current = handle;
+          }}
+        />
+      )}
       {documentType === 'pdf' && <ReportPreview request={request} onPreviewed={setPreviewed} />}
       <Group justify="flex-end">
         <Button onClick={handleSend} disabled={!sendable}>

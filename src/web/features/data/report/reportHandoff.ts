@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { ReportTableSchema } from '../../../../domain/registry/report.ts';
 
-const HandoffSchema = z.object({ tableName: z.string(), table: ReportTableSchema });
+const HandoffSchema = z.object({
+  tableName: z.string(),
+  table: ReportTableSchema,
+  /** LV95 points of the rows shown, for the map the e-mail may include (empty: no map). */
+  points: z.array(z.tuple([z.number(), z.number()])),
+});
 export type ReportHandoff = z.infer<typeof HandoffSchema>;
 
 // The grid hands what it shows to the report dialog through the tab's session storage: the dialog lives

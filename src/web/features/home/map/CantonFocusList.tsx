@@ -3,8 +3,8 @@ import type { Pixel } from 'ol/pixel.js';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n.ts';
+import type { MapState } from '../../../ui/map/cantonFeatures.ts';
 import classes from './CantonMap.module.css';
-import type { MapState } from './cantonFeatures.ts';
 
 export interface CantonFocusListProps {
   states: readonly MapState[];

@@ -4,9 +4,9 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DashboardEvent } from '../../../../domain/events.ts';
 import { initI18n, switchLanguage } from '../../../i18n.ts';
+import type { MapState } from '../../../ui/map/cantonFeatures.ts';
 import { renderInConsole } from '../../../ui/test-utils.tsx';
 import { CantonMapOverlay, type CantonMapOverlayProps } from './CantonMapOverlay.tsx';
-import type { MapState } from './cantonFeatures.ts';
 
 beforeAll(async () => {
   await initI18n('de');

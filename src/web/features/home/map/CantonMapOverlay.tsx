@@ -2,9 +2,9 @@ import type { Pixel } from 'ol/pixel.js';
 import { useEffect, useId, useState } from 'react';
 import { cantonTooltip, type DashboardEvent } from '../../../../domain/events.ts';
 import { useLanguage } from '../../../i18n.ts';
+import type { MapState } from '../../../ui/map/cantonFeatures.ts';
 import { CantonFocusList } from './CantonFocusList.tsx';
 import { CantonTooltip } from './CantonTooltip.tsx';
-import type { MapState } from './cantonFeatures.ts';
 import type { MapLayout } from './cantonMap.ts';
 
 export interface CantonMapOverlayProps {

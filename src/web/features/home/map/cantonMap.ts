@@ -9,9 +9,9 @@ import XYZ from 'ol/source/XYZ.js';
 import TileGrid from 'ol/tilegrid/TileGrid.js';
 import View from 'ol/View.js';
 import type { MapSeverity } from '../../../../domain/events.ts';
-import { anchorOf, cantonFeature, type MapState } from './cantonFeatures.ts';
+import { anchorOf, cantonFeature, type MapState } from '../../../ui/map/cantonFeatures.ts';
+import { LV95_TILE_GRID, lv95Projection, SWITZERLAND_EXTENT } from '../../../ui/map/lv95.ts';
 import { cantonStyle } from './cantonStyles.ts';
-import { LV95_TILE_GRID, lv95Projection, SWITZERLAND_EXTENT } from './lv95.ts';
 
 /** Where things are on screen, in CSS pixels from the map's top left corner. */
 export interface MapLayout {
