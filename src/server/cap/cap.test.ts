@@ -1,18 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateXML } from 'xmllint-wasm';
+import { capSchemaErrors as schemaErrors } from '../test-support/events.ts';
 import { type CapMessageInput, capDateTime, capMessage, capPolygon } from './cap.ts';
-
-const schema = {
-  fileName: 'CAP-v1.2.xsd',
-  contents: readFileSync(join(import.meta.dirname, 'CAP-v1.2.xsd'), 'utf8'),
-};
-
-async function schemaErrors(xml: string): Promise<string[]> {
-  const result = await validateXML({ xml: { fileName: 'message.xml', contents: xml }, schema });
-  return result.errors.map((e) => e.rawMessage);
-}
 
 // A flood alarm on the Aare in Bern: a square around the federal palace, reaching BE.
 const BERN_SQUARE: [number, number][] = [

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validateXML } from 'xmllint-wasm';
 import { z } from 'zod';
 import { type EventContent, EventContentSchema } from '../../domain/eventContent.ts';
 import { MESSAGE_TYPES } from '../../domain/events.ts';
@@ -129,4 +132,15 @@ export function eventsClient(app: FastifyInstance) {
       });
     },
   };
+}
+
+const CAP_SCHEMA = {
+  fileName: 'CAP-v1.2.xsd',
+  contents: readFileSync(join(import.meta.dirname, '../cap/CAP-v1.2.xsd'), 'utf8'),
+};
+
+/** What the OASIS CAP 1.2 schema finds wrong with a message (empty: valid). */
+export async function capSchemaErrors(xml: string): Promise<string[]> {
+  const result = await validateXML({ xml: { fileName: 'message.xml', contents: xml }, schema: CAP_SCHEMA });
+  return result.errors.map((e) => e.rawMessage);
 }

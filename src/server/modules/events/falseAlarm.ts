@@ -46,8 +46,11 @@ const WORDING: Record<
 function when(date: Date, language: Language): string {
   return new Intl.DateTimeFormat(LOCALES[language], {
     timeZone: 'Europe/Zurich',
-    dateStyle: 'short',
-    timeStyle: 'short',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
   }).format(date);
 }
 

@@ -112,7 +112,8 @@ async function applyAction(
     correctionSeconds: row.correctionSeconds,
   };
   if (decision.publishes) {
-    await assertConfirmed(tx, row, content, request.confirmation);
+    // The all-clear calls the danger off and sounds no siren: the strong confirmation guards alerts only.
+    if (decision.next !== 'ALL_CLEAR_ACTIVE') await assertConfirmed(tx, row, content, request.confirmation);
     published = await publishVersion(tx, auditActor, row, decision.next, now);
   }
   const [after] = await tx
