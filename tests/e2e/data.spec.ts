@@ -155,9 +155,10 @@ test('every built data page shows its rows without grid errors, and a form refus
   await page.goto('/data/sirengroups');
   await cell(page, 0, 'name').dblclick();
   const members = await cell(page, 0, 'members').textContent();
-  await expect(
-    page.getByRole('dialog').getByRole('img', { name: new RegExp(`${members} Sirenen`) }),
-  ).toBeVisible();
+  const memberMap = page.getByRole('dialog').getByRole('img', { name: new RegExp(`${members} Sirenen`) });
+  await expect(memberMap).toBeVisible();
+  await expect(memberMap.locator('canvas').first()).toBeVisible();
+  await page.screenshot({ path: '/tmp/h4-member-map.png' });
   await page.keyboard.press('Escape');
 
   await page.goto('/data/sirenmodels');
