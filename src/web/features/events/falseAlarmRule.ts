@@ -1,9 +1,10 @@
 import type { EventListItem } from '../../../domain/eventApi.ts';
+import { MAP_STATES } from '../../../domain/events.ts';
 import type { Permission } from '../../../domain/permissions.ts';
 import { CH_ALL, type Me } from '../../../domain/session.ts';
 
-/** States in which a published message is out and may turn out to be a false alarm. */
-export const CORRECTABLE_STATES = ['ACTIVE', 'UPDATE_PENDING', 'ALL_CLEAR_PENDING'] as const;
+/** States in which a published message is out (the map states) and may turn out to be a false alarm. */
+export const CORRECTABLE_STATES = MAP_STATES;
 
 /**
  * Whether the console offers "false alarm" for an event: a published, not yet corrected event of the user's

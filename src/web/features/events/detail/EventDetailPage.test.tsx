@@ -101,6 +101,17 @@ describe('event detail', () => {
     await waitFor(() => expect(actionCalls(calls)[0]?.body).toEqual({ version: 3 }));
   });
 
+  it('publishes an all-clear without a typed value: it calls the danger off', async () => {
+    const { calls } = openDetail(eventDetail({ state: 'ALL_CLEAR_PENDING' }), {
+      [`POST ${BASE}/actions/APPROVE`]: () => eventDetail({ state: 'ALL_CLEAR_ACTIVE', allowedActions: [] }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Freigeben' }));
+    const popup = await screen.findByRole('alertdialog', { name: 'LIVE an die Bevölkerung veröffentlichen' });
+    expect(within(popup).queryByRole('textbox')).toBeNull();
+    await userEvent.click(within(popup).getByRole('button', { name: 'LIVE veröffentlichen' }));
+    await waitFor(() => expect(actionCalls(calls)[0]?.body).toEqual({ version: 3 }));
+  });
+
   it('explains a conflict and reloads the event', async () => {
     const { calls } = openDetail(eventDetail({ allowedActions: ['REQUEST_ALL_CLEAR'], state: 'ACTIVE' }), {
       [`POST ${BASE}/actions/REQUEST_ALL_CLEAR`]: () => {

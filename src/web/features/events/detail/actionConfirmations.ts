@@ -30,7 +30,9 @@ export function publishConfirmation(
   language: Language,
 ): ConfirmOptions {
   const mode = event.operationMode;
-  const { strong, pattern } = reach.confirmation;
+  // The all-clear calls the danger off and sounds nothing: the server asks the typed value for alerts only.
+  const { strong, pattern } =
+    event.state === 'ALL_CLEAR_PENDING' ? { strong: false, pattern: null } : reach.confirmation;
   return {
     title: t(`events.actions.publish.title.${mode}`, { eventId: event.eventId }),
     message: `${t(`events.actions.publish.text.${mode}`)}\n\n${reachSummary(reach, t, language)}`,

@@ -82,10 +82,8 @@ export function useEventActions(event: EventDetail) {
       const options = publishConfirmation(event, preview, t, language);
       if (!(await confirm(options))) return;
       // The popup let OK through only once the typed value matched the pattern, i.e. equals it.
-      await run(
-        'APPROVE',
-        preview.confirmation.strong ? { confirmation: preview.confirmation.pattern ?? '' } : {},
-      );
+      const typed = options.strongConfirmation ? preview.confirmation.pattern : null;
+      await run('APPROVE', typed ? { confirmation: typed } : {});
     },
     reject: (note: string) => run('REJECT', { note }),
     async simple(action: 'REQUEST_ALL_CLEAR' | 'CLOSE' | 'DISCARD') {

@@ -30,7 +30,7 @@ function openPicker(permissions = [...PROFILES.CANTONAL_OPERATOR]) {
   const server = fakeEventsApi({
     'GET /api/ecc/events': (url) => {
       expect(new URL(url, 'http://console').searchParams.get('state')).toBe(
-        'ACTIVE,UPDATE_PENDING,ALL_CLEAR_PENDING',
+        'ACTIVE,UPDATE_PENDING,ALL_CLEAR_PENDING,ALL_CLEAR_ACTIVE',
       );
       return { items, total: items.length };
     },
