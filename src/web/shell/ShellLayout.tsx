@@ -1,5 +1,5 @@
 import { AppShell } from '@mantine/core';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useAuth } from '../auth/AuthContext.ts';
@@ -10,6 +10,8 @@ import { LiveProvider } from '../live/LiveProvider.tsx';
 import { Header } from './header/Header.tsx';
 import { EmergencyModeWarning } from './mode/EmergencyModeWarning.tsx';
 import { useModeBodyClass } from './mode/OperationModeBar.tsx';
+import { PageLeaveGuardContext } from './overlays/leaveGuard.ts';
+import type { LeaveQuestion } from './overlays/overlayRegistry.ts';
 import { ShellOverlays } from './overlays/ShellOverlays.tsx';
 import { PageLoading } from './PageLoading.tsx';
 import { usePageTitleKey } from './routing/usePageTitleKey.ts';
@@ -40,6 +42,7 @@ export function ShellLayout() {
   useQueryNotices();
   useDocumentTitle();
   useIdleSignOut(idleMinutes, logout, location.key);
+  const pageLeaveGuard = useRef<LeaveQuestion | null>(null);
 
   return (
     <LiveProvider>
@@ -65,10 +68,16 @@ export function ShellLayout() {
         <AppShell.Main>
           <EmergencyModeWarning active={emergencyMode} />
           <Suspense fallback={<PageLoading />}>
-            <Outlet />
+            <PageLeaveGuardContext.Provider value={pageLeaveGuard}>
+              <Outlet />
+            </PageLeaveGuardContext.Provider>
           </Suspense>
         </AppShell.Main>
-        <ShellOverlays permissions={permissions} operationMode={me.operationMode} />
+        <ShellOverlays
+          permissions={permissions}
+          operationMode={me.operationMode}
+          pageLeaveGuard={pageLeaveGuard}
+        />
       </AppShell>
     </LiveProvider>
   );

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { type RefObject, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { OperationMode } from '../../../domain/session.ts';
@@ -6,7 +6,7 @@ import { OverlayContent } from './OverlayContent.tsx';
 import { OverlayDialog } from './OverlayDialog.tsx';
 import { OverlayPopup } from './OverlayPopup.tsx';
 import { OVERLAY_SLOTS, type OverlaySlot, searchWithSlot } from './overlayAddress.ts';
-import { OVERLAYS, type OverlayEntry } from './overlayRegistry.ts';
+import { type LeaveQuestion, OVERLAYS, type OverlayEntry } from './overlayRegistry.ts';
 import { type OverlayState, type RefusedOverlay, resolveOverlay } from './overlayStates.ts';
 import { useOverlayLeaveGuard } from './useOverlayLeaveGuard.ts';
 import { useRefusedOverlays } from './useRefusedOverlays.ts';
@@ -15,6 +15,8 @@ export interface ShellOverlaysProps {
   /** The signed-in user's permissions; an overlay needing others is not opened. */
   permissions: ReadonlySet<string>;
   operationMode: OperationMode;
+  /** Where the page writes its question before being left with unsaved changes (PageLeaveGuardContext). */
+  pageLeaveGuard?: RefObject<LeaveQuestion | null>;
   /** The overlays that can be opened; the console's registry unless a test brings its own. */
   registry?: readonly OverlayEntry[];
 }
@@ -25,7 +27,12 @@ type OpenOverlay = Extract<OverlayState, { status: 'open' }>;
  * Draws what the address asks for: `?dialog1=…` below `?dialog2=…` (floating, draggable) and the popup
  * outlet `?popup=…` (modal). Mounted once in the shell layout.
  */
-export function ShellOverlays({ permissions, operationMode, registry = OVERLAYS }: ShellOverlaysProps) {
+export function ShellOverlays({
+  permissions,
+  operationMode,
+  pageLeaveGuard,
+  registry = OVERLAYS,
+}: ShellOverlaysProps) {
   const { t } = useTranslation();
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -38,7 +45,7 @@ export function ShellOverlays({ permissions, operationMode, registry = OVERLAYS 
     [states],
   );
   useRefusedOverlays(refused);
-  const reportDirty = useOverlayLeaveGuard(states);
+  const reportDirty = useOverlayLeaveGuard(states, pageLeaveGuard);
 
   const close = (slot: OverlaySlot) => navigate({ search: searchWithSlot(search, slot, null) });
   const render = ({ slot, entry, path }: OpenOverlay) => {

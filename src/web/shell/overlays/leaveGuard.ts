@@ -1,7 +1,14 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, type RefObject, useContext, useEffect } from 'react';
+import type { LeaveQuestion } from './overlayRegistry.ts';
 
 /** Set by the overlay around a content: takes whether the content holds unsaved changes. */
 export const LeaveGuardContext = createContext<((dirty: boolean) => void) | null>(null);
+
+/**
+ * Set by the shell around the page: the page writes into it the question to ask before it is left while it
+ * holds unsaved changes, and null otherwise. The shell's one router blocker asks it (useOverlayLeaveGuard).
+ */
+export const PageLeaveGuardContext = createContext<RefObject<LeaveQuestion | null> | null>(null);
 
 /**
  * Declares whether this overlay content holds unsaved changes: while it does, closing its dialog or popup

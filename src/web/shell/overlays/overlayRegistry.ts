@@ -9,6 +9,8 @@ export type { OverlayContentProps } from './overlayContentProps.ts';
 export interface LeaveQuestion {
   titleKey: string;
   messageKey: string;
+  /** The label of the button that leaves; "discard and close" unless given. */
+  discardKey?: string;
 }
 
 export interface OverlayEntry {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation } from 'react-router';
 import { usePopups } from '../../ui/popups/PopupsProvider.tsx';
@@ -32,7 +32,10 @@ function useUnloadWarning(active: boolean) {
  * Holds which overlays have unsaved changes and asks before any navigation (close button, Escape, back,
  * a link) would close or replace one of them. This is the router's one blocker for the whole console.
  */
-export function useOverlayLeaveGuard(states: readonly OverlayState[]): DirtyReporters {
+export function useOverlayLeaveGuard(
+  states: readonly OverlayState[],
+  page?: RefObject<LeaveQuestion | null>,
+): DirtyReporters {
   const { t } = useTranslation();
   const { confirm } = usePopups();
   const { search } = useLocation();
@@ -49,27 +52,31 @@ export function useOverlayLeaveGuard(states: readonly OverlayState[]): DirtyRepo
     return { dialog1: reporter('dialog1'), dialog2: reporter('dialog2'), popup: reporter('popup') };
   }, []);
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
-    changedSlots(currentLocation.search, nextLocation.search).some((slot) => dirty.current.has(slot)),
+  // A page with unsaved changes (PageLeaveGuardContext) is left when the path changes, not the overlays.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      changedSlots(currentLocation.search, nextLocation.search).some((slot) => dirty.current.has(slot)) ||
+      (page?.current != null && currentLocation.pathname !== nextLocation.pathname),
   );
 
   useEffect(() => {
     if (blocker.state !== 'blocked' || asking.current) return;
     asking.current = true;
     const leaving = changedSlots(search, blocker.location.search).filter((slot) => dirty.current.has(slot));
-    const question = questionOf(states, leaving[0]);
+    const question = leaving.length === 0 && page?.current ? page.current : questionOf(states, leaving[0]);
     void confirm({
       title: t(question.titleKey),
       message: t(question.messageKey),
-      buttonOkName: t('overlays.leave.discard'),
+      buttonOkName: t(question.discardKey ?? 'overlays.leave.discard'),
       buttonNotOkName: t('overlays.leave.stay'),
     }).then((leave) => {
       asking.current = false;
       if (!leave) return blocker.reset();
       for (const slot of leaving) reporters[slot](false);
+      if (page) page.current = null;
       blocker.proceed();
     });
-  }, [blocker, search, states, confirm, reporters, t]);
+  }, [blocker, search, states, confirm, reporters, t, page]);
 
   useUnloadWarning(anyDirty);
   return reporters;

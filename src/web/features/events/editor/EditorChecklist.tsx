@@ -23,7 +23,8 @@ export function EditorChecklist({ problems, warnings, attempted }: EditorCheckli
           color={attempted ? 'red' : 'gray'}
           icon={attempted ? <WarningIcon /> : <InfoIcon />}
           title={t(attempted ? 'events.editor.checklist.blocked' : 'events.editor.checklist.todo')}
-          role={attempted ? 'alert' : undefined}
+          // Before an attempt the list is a note: announcing it on every keystroke would drown the operator.
+          role={attempted ? 'alert' : 'note'}
         >
           <List size="sm">
             {problems.map((problem) => (

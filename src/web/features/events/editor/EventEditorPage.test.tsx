@@ -41,6 +41,9 @@ const complete = content({
   channels: { sirens: 'GENERAL_ALARM', publicApp: true, icaro: false, socialMedia: false },
 });
 
+// The whole editor renders at once; on a busy machine that can take longer than Testing Library's 1 s.
+const LOADED = { timeout: 5000 };
+
 beforeAll(async () => {
   // happy-dom has no FontFaceSet; Mantine's autosizing textarea listens to it.
   if (!('fonts' in document))
@@ -60,14 +63,17 @@ describe('new event and event editor', () => {
     const { api, calls } = fakeEventsApi({ event: prefilled, templates: [STORM] });
     const { router } = renderEditorAt('/events/newEventFromHomeWithTemplateSelection', api);
 
-    await userEvent.click(await screen.findByRole('button', { name: /Schweres Unwetter/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Schweres Unwetter/ }, LOADED));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/events/7/edit'));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       templateId: 3,
       content: { primaryLanguage: 'de' },
     });
-    expect(await screen.findByRole('textbox', { name: /Titel/ })).toHaveProperty('value', 'Unwetterwarnung');
+    expect(await screen.findByRole('textbox', { name: /Titel/ }, LOADED)).toHaveProperty(
+      'value',
+      'Unwetterwarnung',
+    );
     expect(screen.getByRole('radio', { name: /Warnung/ }).getAttribute('aria-checked')).toBe('true');
     expect(screen.getByRole('textbox', { name: 'Anweisung 1' })).toHaveProperty('value', 'Im Haus bleiben');
   });
@@ -79,7 +85,7 @@ describe('new event and event editor', () => {
     const { api, calls } = fakeEventsApi({ event: draft });
     renderEditorAt('/events/7/edit', api);
 
-    expect(await screen.findByRole('tab', { name: /Français – Texte fehlen/ })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: /Français – Texte fehlen/ }, LOADED)).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Italiano' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Zur Freigabe einreichen' }));
 
@@ -105,7 +111,11 @@ describe('new event and event editor', () => {
     renderEditorAt('/events/7/edit', api);
 
     expect(
-      await screen.findByText(/Deutsch \/ Français: unterschiedliche Zahlen oder Zeiten \(17:00, 18h00\)/),
+      await screen.findByText(
+        /Deutsch \/ Français: unterschiedliche Zahlen oder Zeiten \(17:00, 18h00\)/,
+        undefined,
+        LOADED,
+      ),
     ).toBeTruthy();
   });
 
@@ -113,13 +123,13 @@ describe('new event and event editor', () => {
     const { api, calls } = fakeEventsApi({ event: detail({ content: complete }) });
     const { router } = renderEditorAt('/events/7/edit', api);
 
-    const title = await screen.findByRole('textbox', { name: /Titel/ });
+    const title = await screen.findByRole('textbox', { name: /Titel/ }, LOADED);
     await userEvent.type(title, ' Zürich-Nord');
     await userEvent.click(screen.getByRole('button', { name: 'Zur Freigabe einreichen' }));
 
     const popup = await screen.findByRole('alertdialog', { name: 'LIVE-Meldung zur Freigabe einreichen?' });
     expect(within(popup).getByText(/Erreichte Kantone: Zürich/)).toBeTruthy();
-    expect(within(popup).getByText(/Sirenen: 12 lösen den Allgemeiner Alarm aus/)).toBeTruthy();
+    expect(within(popup).getByText(/Sirenen: 12, Signal: Allgemeiner Alarm \(ZH 12\)/)).toBeTruthy();
     expect(within(popup).getByText(/getippte Bestätigung: ein Alarm im LIVE-Betrieb/)).toBeTruthy();
     await userEvent.click(within(popup).getByRole('button', { name: 'Zur Freigabe einreichen' }));
 
@@ -142,7 +152,7 @@ describe('new event and event editor', () => {
     const { api, calls } = fakeEventsApi({ event: detail({ content: complete }), saveError: conflict });
     renderEditorAt('/events/7/edit', api);
 
-    await userEvent.type(await screen.findByRole('textbox', { name: /Titel/ }), '!');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Titel/ }, LOADED), '!');
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
 
     const popup = await screen.findByRole('alertdialog', { name: 'Das Ereignis wurde inzwischen geändert' });
@@ -151,5 +161,22 @@ describe('new event and event editor', () => {
       expect(screen.getByRole('textbox', { name: /Titel/ })).toHaveProperty('value', 'Chemieunfall'),
     );
     expect(calls.filter((c) => c.method === 'GET' && c.url === '/api/ecc/events/7')).toHaveLength(2);
+  });
+
+  it('asks before leaving with unsaved changes, and stays when the operator wants to keep editing', async () => {
+    const { api } = fakeEventsApi({ event: detail({ content: complete }) });
+    const { router } = renderEditorAt('/events/7/edit', api);
+
+    await userEvent.type(await screen.findByRole('textbox', { name: /Titel/ }, LOADED), ' Nord');
+    await userEvent.click(screen.getByRole('link', { name: 'Zum Ereignis' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Ereignis ohne Speichern verlassen?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Weiter bearbeiten' }));
+    expect(router.state.location.pathname).toBe('/events/7/edit');
+    expect(screen.getByRole('textbox', { name: /Titel/ })).toHaveProperty('value', 'Chemieunfall Nord');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Zum Ereignis' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Ereignis ohne Speichern verlassen?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Verwerfen und verlassen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events/7'));
   });
 });

@@ -1,4 +1,4 @@
-import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { EventTemplate } from '../../../../domain/eventApi.ts';
@@ -34,7 +34,9 @@ function TemplateOption({ template, disabled, onPick }: { template: EventTemplat
               {t(`events.types.${template.eventType}`)}
             </Text>
           </Stack>
-          <MessageTypeBadge messageType={template.messageType} />
+          <Box style={{ flex: 'none' }}>
+            <MessageTypeBadge messageType={template.messageType} />
+          </Box>
         </Group>
       </UnstyledButton>
     </li>

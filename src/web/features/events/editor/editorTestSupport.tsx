@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import type { EventDetail, EventTemplate, ReachPreview } from '../../../../domain/eventApi.ts';
@@ -8,6 +8,9 @@ import type { Me } from '../../../../domain/session.ts';
 import { ApiProvider } from '../../../api/ApiProvider.tsx';
 import { type ApiClient, ApiError } from '../../../api/http.ts';
 import { AuthContext, type AuthSession } from '../../../auth/AuthContext.ts';
+import { PageLeaveGuardContext } from '../../../shell/overlays/leaveGuard.ts';
+import type { LeaveQuestion } from '../../../shell/overlays/overlayRegistry.ts';
+import { useOverlayLeaveGuard } from '../../../shell/overlays/useOverlayLeaveGuard.ts';
 import { testMe } from '../../../shell/testing/renderInShell.tsx';
 import { renderInConsole } from '../../../ui/test-utils.tsx';
 import { EventEditorPage } from './EventEditorPage.tsx';
@@ -124,6 +127,13 @@ function session(me: Me): AuthSession {
   };
 }
 
+/** The shell's part in leaving a page: its one router blocker, which asks the page's question. */
+function ShellLeaveGuard({ children }: { children: ReactNode }) {
+  const page = useRef<LeaveQuestion | null>(null);
+  useOverlayLeaveGuard([], page);
+  return <PageLeaveGuardContext.Provider value={page}>{children}</PageLeaveGuardContext.Provider>;
+}
+
 /** The events screen's new-event and editor pages at `path`, as a Zurich cantonal operator sees them. */
 export function renderEditorAt(
   path: string,
@@ -140,7 +150,9 @@ export function renderEditorAt(
   );
   return renderInConsole(
     <AuthContext.Provider value={session(me)}>
-      <ApiProvider client={api}>{pages}</ApiProvider>
+      <ApiProvider client={api}>
+        <ShellLeaveGuard>{pages}</ShellLeaveGuard>
+      </ApiProvider>
     </AuthContext.Provider>,
     { path, waitDelayMs: 10_000 },
   );

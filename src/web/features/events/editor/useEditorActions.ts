@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '../../../../domain/eventApi.ts';
-import type { Language } from '../../../../domain/session.ts';
+import type { Language, OperationMode } from '../../../../domain/session.ts';
 import { useApi } from '../../../api/ApiProvider.tsx';
 import { ApiError } from '../../../api/http.ts';
 import { httpErrorMessage } from '../../../api/httpErrorMessage.ts';
@@ -10,6 +11,11 @@ import { usePopups } from '../../../ui/popups/PopupsProvider.tsx';
 import { eventCalls, eventKeys } from '../eventsApi.ts';
 import { reachSummary } from './reachSummary.ts';
 import type { EventForm } from './useEventForm.ts';
+
+function submitMessage(reach: string, warnings: number, mode: OperationMode, t: TFunction): string {
+  const disagree = warnings > 0 ? [t('events.editor.reach.languagesDisagree', { count: warnings })] : [];
+  return [reach, ...disagree, t(`events.editor.submit.next.${mode}`)].join('\n\n');
+}
 
 /** Save and submit of the editor, with the reach preview before submit and a clear way out of a conflict. */
 export function useEditorActions(
@@ -57,7 +63,12 @@ export function useEditorActions(
       const mode = event.operationMode;
       const confirmed = await confirm({
         title: t(`events.editor.submit.title.${isUpdate ? 'update' : 'new'}.${mode}`),
-        message: `${reachSummary(reach, t, i18n.language as Language)}\n\n${t(`events.editor.submit.next.${mode}`)}`,
+        message: submitMessage(
+          reachSummary(reach, t, i18n.language as Language),
+          form.warnings.length,
+          mode,
+          t,
+        ),
         buttonOkName: t(isUpdate ? 'events.editor.actions.submitUpdate' : 'events.editor.actions.submit'),
         buttonNotOkName: t('events.editor.actions.backToEditing'),
         operationMode: mode,

@@ -1,38 +1,27 @@
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
-import { usePopups } from '../../../ui/popups/PopupsProvider.tsx';
+import { useContext, useEffect } from 'react';
+import { PageLeaveGuardContext } from '../../../shell/overlays/leaveGuard.ts';
+import type { LeaveQuestion } from '../../../shell/overlays/overlayRegistry.ts';
+
+const QUESTION: LeaveQuestion = {
+  titleKey: 'events.editor.leave.title',
+  messageKey: 'events.editor.leave.text',
+  discardKey: 'events.editor.leave.discard',
+};
 
 /**
- * Asks before leaving the page (a link, back, another address) while it holds unsaved changes, and before
- * reloading or closing the tab. Opening a dialog or popup over the page (the query string) is not leaving.
- * `release()` lets the page leave on its own, e.g. after submitting.
+ * Has the shell ask before the page is left (a link, back, another address) while it holds unsaved changes,
+ * and the browser before reloading or closing the tab. Opening a dialog or popup over the page is not
+ * leaving it. `release()` lets the page leave on its own, e.g. after submitting.
  */
 export function usePageLeaveGuard(dirty: boolean) {
-  const { t } = useTranslation();
-  const { confirm } = usePopups();
-  const guarding = useRef(dirty);
-  const asking = useRef(false);
-  guarding.current = dirty;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      guarding.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-
+  const guard = useContext(PageLeaveGuardContext);
   useEffect(() => {
-    if (blocker.state !== 'blocked' || asking.current) return;
-    asking.current = true;
-    void confirm({
-      title: t('events.editor.leave.title'),
-      message: t('events.editor.leave.text'),
-      buttonOkName: t('events.editor.leave.discard'),
-      buttonNotOkName: t('events.editor.leave.stay'),
-    }).then((leave) => {
-      asking.current = false;
-      if (leave) blocker.proceed();
-      else blocker.reset();
-    });
-  }, [blocker, confirm, t]);
+    if (!guard) return;
+    guard.current = dirty ? QUESTION : null;
+    return () => {
+      guard.current = null;
+    };
+  }, [guard, dirty]);
 
   useEffect(() => {
     if (!dirty) return;
@@ -43,7 +32,7 @@ export function usePageLeaveGuard(dirty: boolean) {
 
   return {
     release() {
-      guarding.current = false;
+      if (guard) guard.current = null;
     },
   };
 }

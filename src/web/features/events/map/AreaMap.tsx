@@ -3,9 +3,10 @@
  *
  * Drawing in a browser test: the map is `getByRole('region', { name: <events.editor.area.mapLabel> })`.
  * With the "draw polygon" tool chosen (the default while no area is drawn), every click on the map adds a
- * point and a double click adds the last point and closes the polygon, as OpenLayers' Draw does it. Wait
- * until the map shows the cantons (its first fit) before clicking. `drawPolygonOnAreaMap` in
- * ./drawOnAreaMap.ts does exactly that for a triangle or any list of points.
+ * point and a double click adds the last point and closes the polygon, as OpenLayers' Draw does it. A draft
+ * without area first shows all of Switzerland fitted into the map, so an LV95 point has a known place on
+ * the page: `drawPolygonOnAreaMap(page, map, points)` in ./drawOnAreaMap.ts clicks LV95 points there (by
+ * default `ZURICH_TRIANGLE`, inside the canton of Zurich). Scroll the map into view first.
  */
 import { Alert, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';

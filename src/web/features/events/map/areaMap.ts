@@ -1,3 +1,4 @@
+import { buffer, getHeight, getWidth } from 'ol/extent.js';
 import Feature from 'ol/Feature.js';
 import type MultiPolygon from 'ol/geom/MultiPolygon.js';
 import Polygon from 'ol/geom/Polygon.js';
@@ -43,6 +44,7 @@ export interface AreaMapHandle {
 }
 
 const PADDING = [24, 24, 24, 24];
+const MIN_SURROUNDING_METRES = 20_000;
 
 function polygonsOf(source: VectorSource<Feature<Polygon>>): AreaPolygon[] {
   return [...source.getFeatures()]
@@ -110,8 +112,11 @@ export function createAreaMap(options: AreaMapOptions): AreaMapHandle {
     if (!size || size[0] === 0) return;
     const chosenCantons = cantonSource.getFeatures().filter((f) => chosen.has(String(f.getId())));
     const source = areaSource.isEmpty() ? new VectorSource({ features: chosenCantons }) : areaSource;
-    const extent = (source.isEmpty() ? null : source.getExtent()) ?? SWITZERLAND_EXTENT;
-    view.fit(extent, { size, padding: PADDING, maxZoom: 12 });
+    if (source.isEmpty()) return view.fit(SWITZERLAND_EXTENT, { size, padding: PADDING });
+    // Some country around the area, so the operator sees where it lies.
+    const extent = source.getExtent() ?? SWITZERLAND_EXTENT;
+    const margin = Math.max(getWidth(extent), getHeight(extent), MIN_SURROUNDING_METRES);
+    view.fit(buffer(extent, margin / 2), { size, padding: PADDING });
   };
   return {
     tooltipElement,
