@@ -20,7 +20,11 @@ interface Edge {
   polygon: number;
 }
 
-const BANDS = 256;
+// Enough bands that a point meets a handful of edges; a small outline needs few.
+const bandsFor = (edges: number) => Math.max(1, Math.min(256, Math.ceil(edges / 8)));
+
+/** Points this close to the other outline count as touching it, not as inside (shared canton borders). */
+const TOUCHING_METRES = 5;
 
 export const boxesOverlap = (a: Box, b: Box) =>
   a.minE <= b.maxE && b.minE <= a.maxE && a.minN <= b.maxN && b.minN <= a.maxN;
@@ -45,7 +49,7 @@ function boxOf(points: Iterable<Point>): Box {
 export class PreparedArea {
   readonly box: Box;
   readonly edges: Edge[] = [];
-  private readonly bands: Edge[][] = Array.from({ length: BANDS }, () => []);
+  private readonly bands: Edge[][];
   private readonly polygonCount: number;
   private readonly bandHeight: number;
 
@@ -59,7 +63,8 @@ export class PreparedArea {
       }
     });
     this.box = boxOf(this.edges.map((edge) => edge.a));
-    this.bandHeight = Math.max((this.box.maxN - this.box.minN) / BANDS, 1e-6);
+    this.bands = Array.from({ length: bandsFor(this.edges.length) }, () => []);
+    this.bandHeight = Math.max((this.box.maxN - this.box.minN) / this.bands.length, 1e-6);
     for (const edge of this.edges) {
       const [from, to] = [
         this.band(Math.min(edge.a[1], edge.b[1])),
@@ -70,7 +75,7 @@ export class PreparedArea {
   }
 
   private band(n: number): number {
-    return Math.min(BANDS - 1, Math.max(0, Math.floor((n - this.box.minN) / this.bandHeight)));
+    return Math.min(this.bands.length - 1, Math.max(0, Math.floor((n - this.box.minN) / this.bandHeight)));
   }
 
   /** Inside one of the polygons and not in one of its holes (even-odd rule per polygon). */
@@ -85,6 +90,18 @@ export class PreparedArea {
     }
     return parity.includes(1);
   }
+
+  /** Inside, and not merely on or next to the outline: the points around it are inside too. */
+  holds([e, n]: Point): boolean {
+    const d = TOUCHING_METRES;
+    return [
+      [e, n],
+      [e + d, n],
+      [e - d, n],
+      [e, n + d],
+      [e, n - d],
+    ].every((p) => this.contains(p as [number, number]));
+  }
 }
 
 const cross = (o: Point, a: Point, b: Point) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
@@ -93,7 +110,10 @@ function edgesCross(p: Edge, q: Edge): boolean {
   return cross(q.a, q.b, p.a) * cross(q.a, q.b, p.b) < 0 && cross(p.a, p.b, q.a) * cross(p.a, p.b, q.b) < 0;
 }
 
-/** Whether two areas share ground: one holds a vertex of the other, or their borders cross. */
+/**
+ * Whether two areas share ground: one holds a vertex of the other, or their borders cross. Areas that only
+ * share a border (a canton outline against its neighbour) do not.
+ */
 export function areasIntersect(x: PreparedArea, y: PreparedArea): boolean {
   if (!boxesOverlap(x.box, y.box)) return false;
   const common = {
@@ -105,6 +125,6 @@ export function areasIntersect(x: PreparedArea, y: PreparedArea): boolean {
   const near = (area: PreparedArea) => area.edges.filter(({ a, b }) => boxesOverlap(boxOf([a, b]), common));
   const edgesX = near(x);
   const edgesY = near(y);
-  if (edgesX.some(({ a }) => y.contains(a)) || edgesY.some(({ a }) => x.contains(a))) return true;
+  if (edgesX.some(({ a }) => y.holds(a)) || edgesY.some(({ a }) => x.holds(a))) return true;
   return edgesX.some((p) => edgesY.some((q) => edgesCross(p, q)));
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { AreaPolygon } from '../../../domain/area.ts';
 import { areaSquareKilometres } from '../../../domain/area.ts';
 import type { PublicationConfirmation, ReachPreview } from '../../../domain/eventApi.ts';
@@ -8,6 +8,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import { cantons, municipalities, stationarySirens } from '../../db/schema/index.ts';
 import { affectedStatesOf, areaPolygons } from './area.ts';
 import { areasIntersect, type Box, PreparedArea } from './geometry.ts';
+
+/** How many municipality names the preview lists (the count covers all). */
+const MAX_NAMES = 20;
 
 /** A drawn area more than this many times the usual one needs the strong confirmation. */
 export const LARGE_AREA_FACTOR = 3;
@@ -85,7 +88,10 @@ async function municipalitiesInside(db: Db | Tx, area: PreparedArea) {
   const { box } = area;
   const rows = await db.select().from(municipalities).where(boxFilter(box)).orderBy(asc(municipalities.name));
   const reached = rows.filter((m) => areasIntersect(area, new PreparedArea(m.polygons)));
-  return { count: reached.length, names: reached.flatMap((m) => (m.name ? [m.name] : [])).slice(0, 20) };
+  return {
+    count: reached.length,
+    names: reached.flatMap((m) => (m.name ? [m.name] : [])).slice(0, MAX_NAMES),
+  };
 }
 
 const boxFilter = (box: Box) =>
@@ -115,8 +121,53 @@ export async function areaSquareKilometresOf(db: Db | Tx, content: EventContent)
 
 /** Sirens that sound when the event goes out, for the siren alarm it starts. */
 export async function sirenCountOf(db: Db | Tx, content: EventContent): Promise<number> {
-  const polygons = await areaPolygons(db, content.area);
-  return polygons.length ? (await sirensInside(db, new PreparedArea(polygons), content)).total : 0;
+  return (await reachedBy(db, content)).sirens.total;
+}
+
+/** Whole cantons: every siren and municipality of theirs, counted in the database without geometry. */
+async function reachOfCantons(db: Db | Tx, content: EventContent) {
+  const codes = content.area.cantons;
+  const water = content.channels.sirens === 'WATER_ALARM';
+  const rows = await db
+    .select({ stateCode: stationarySirens.stateCode, n: count() })
+    .from(stationarySirens)
+    .where(
+      and(
+        inArray(stationarySirens.stateCode, codes),
+        water ? eq(stationarySirens.waterAlarm, true) : undefined,
+      ),
+    )
+    .groupBy(stationarySirens.stateCode);
+  const names = await db
+    .select({ name: municipalities.name })
+    .from(municipalities)
+    .where(inArray(municipalities.stateCode, codes))
+    .orderBy(asc(municipalities.name));
+  const byState = Object.fromEntries(rows.map((row) => [row.stateCode, row.n]));
+  return {
+    sirens: { total: rows.reduce((sum, row) => sum + row.n, 0), byState },
+    municipalities: {
+      count: names.length,
+      names: names.flatMap((m) => (m.name ? [m.name] : [])).slice(0, MAX_NAMES),
+    },
+  };
+}
+
+async function reachOfPolygons(db: Db | Tx, polygons: AreaPolygon[], content: EventContent) {
+  if (polygons.length === 0)
+    return { sirens: { total: 0, byState: {} }, municipalities: { count: 0, names: [] } };
+  const area = new PreparedArea(polygons);
+  return {
+    sirens: await sirensInside(db, area, content),
+    municipalities: await municipalitiesInside(db, area),
+  };
+}
+
+function reachedBy(db: Db | Tx, content: EventContent) {
+  const { polygons, cantons: chosen } = content.area;
+  return polygons.length === 0 && chosen.length > 0
+    ? reachOfCantons(db, content)
+    : reachOfPolygons(db, polygons, content);
 }
 
 /** What publishing `content` would reach (shown before submit and before the approval that publishes). */
@@ -128,18 +179,12 @@ export async function reachOf(
   const polygons: AreaPolygon[] = await areaPolygons(db, content.area);
   const affectedStates = await affectedStatesOf(db, content.area);
   const squareKilometres = polygons.length ? areaSquareKilometres(polygons) : 0;
-  const area = new PreparedArea(polygons);
-  const [sirens, reached] = polygons.length
-    ? await Promise.all([sirensInside(db, area, content), municipalitiesInside(db, area)])
-    : [
-        { total: 0, byState: {} },
-        { count: 0, names: [] },
-      ];
+  const reached = await reachedBy(db, content);
   return {
     areaSquareKilometres: squareKilometres,
     cantons: affectedStates,
-    municipalities: reached,
-    sirens: { ...sirens, signal: content.channels.sirens },
+    municipalities: reached.municipalities,
+    sirens: { ...reached.sirens, signal: content.channels.sirens },
     channels: channelsOf(content, context.operationMode),
     exercise: context.operationMode === 'EXERCISE',
     confirmation: await confirmationOf(db, { ...context, content, affectedStates, squareKilometres }),
