@@ -179,4 +179,22 @@ describe('new event and event editor', () => {
     await userEvent.click(within(again).getByRole('button', { name: 'Verwerfen und verlassen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/events/7'));
   });
+
+  it('starts a blank event in the primary language chosen, and refuses a national one to a cantonal operator', async () => {
+    const { api, calls } = fakeEventsApi({ event: detail() });
+    const { router } = renderEditorAt('/events/newEventFromHome', api);
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Hauptsprache' }, LOADED));
+    await userEvent.click(await screen.findByRole('option', { name: 'Français' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ereignis beginnen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events/7/edit'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      national: false,
+      content: { primaryLanguage: 'fr' },
+    });
+    cleanup();
+
+    renderEditorAt('/events/newNationalEventFromHome', fakeEventsApi({ event: detail() }).api);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/nationale Ereignisse zu bearbeiten/);
+    expect(screen.queryByRole('button', { name: 'Ereignis beginnen' })).toBeNull();
+  });
 });

@@ -144,6 +144,7 @@ export function renderEditorAt(
     <Routes>
       <Route path="/events/newEventFromHomeWithTemplateSelection" element={<NewEventPage />} />
       <Route path="/events/newEventFromHome" element={<NewEventPage />} />
+      <Route path="/events/newNationalEventFromHome" element={<NewEventPage />} />
       <Route path="/events/:eventId/edit" element={<EventEditorPage />} />
       <Route path="/events/:eventId" element={<p>detail page</p>} />
     </Routes>

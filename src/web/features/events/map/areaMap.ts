@@ -143,6 +143,7 @@ export function createAreaMap(options: AreaMapOptions): AreaMapHandle {
     setTool: tools.set,
     fit,
     dispose() {
+      tools.set('none');
       map.setTarget(undefined);
       map.dispose();
     },
@@ -159,6 +160,13 @@ function createTools(map: OlMap, areaSource: VectorSource<Feature<Polygon>>, opt
     if (state.current === 'draw' || state.current === 'hole') options.onRingDrawn(ring, state.current);
   });
   modify.on('modifyend', () => options.onModified(polygonsOf(areaSource)));
+  // While drawing, Escape drops the unfinished polygon and Backspace its last point (not while typing).
+  const keys = (event: KeyboardEvent) => {
+    if (event.target instanceof HTMLElement && event.target.closest('input, textarea, [contenteditable]'))
+      return;
+    if (event.key === 'Escape') draw.abortDrawing();
+    if (event.key === 'Backspace') draw.removeLastPoint();
+  };
   return {
     get current() {
       return state.current;
@@ -167,7 +175,11 @@ function createTools(map: OlMap, areaSource: VectorSource<Feature<Polygon>>, opt
       state.current = tool;
       map.removeInteraction(draw);
       map.removeInteraction(modify);
-      if (tool === 'draw' || tool === 'hole') map.addInteraction(draw);
+      document.removeEventListener('keydown', keys);
+      if (tool === 'draw' || tool === 'hole') {
+        map.addInteraction(draw);
+        document.addEventListener('keydown', keys);
+      }
       if (tool === 'modify') map.addInteraction(modify);
     },
   };
