@@ -24,8 +24,10 @@ function scopeCondition(entry: RegistryEntry, rows: RowsSubquery, scope: Scope):
 /** Dates as ISO text, and the version: a digest of everything else, so any change makes it stale. */
 function rowOut(entry: RegistryEntry, raw: Row): Row {
   const row: Row = {};
-  for (const [key, value] of Object.entries(raw))
-    row[key] = value instanceof Date ? value.toISOString() : value;
+  for (const [key, value] of Object.entries(raw)) {
+    // The search text only serves the query; it is no field of the row.
+    if (key !== 'searchText') row[key] = value instanceof Date ? value.toISOString() : value;
+  }
   if ('version' in entry.row.shape) {
     row.version = createHash('sha256').update(JSON.stringify(row)).digest('base64url').slice(0, 22);
   }
@@ -48,7 +50,9 @@ export async function listRows(
       filterCondition(rows[field]!, types.get(field)!, filter),
     ),
     searchCondition(
-      entry.columns.filter((c) => SEARCHED_TYPES.has(c.type)).map((c) => rows[c.field]!),
+      source.searchText
+        ? [rows.searchText!]
+        : entry.columns.filter((c) => SEARCHED_TYPES.has(c.type)).map((c) => rows[c.field]!),
       query.q,
       query.labelled,
       (field) => rows[field]!,

@@ -113,6 +113,26 @@ describe.each(testBackends())('filter value lists on %s', (backend) => {
     }
   });
 
+  it('quick search over the audit log finds words in any column, the changed values too', async () => {
+    await test.database.db.execute(sql`
+      insert into ${auditLog} (user_name, organisation, action, entity, entity_id, after)
+      values ('zh.device', 'ZH-KAPO', 'updated', 'console', '17', '{"adminNote": "Rack 4 ersetzt"}')
+    `);
+    const search = async (q: string) => {
+      const response = await test.app.inject({
+        method: 'GET',
+        url: `/api/scc/data/auditlog?q=${encodeURIComponent(q)}`,
+        headers: admin,
+      });
+      return response.json() as { items: Record<string, unknown>[]; total: number };
+    };
+    const found = await search('rack zh.device');
+    expect(found.total).toBe(1);
+    expect(found.items[0]).toMatchObject({ userName: 'zh.device', entity: 'console', stateCode: 'ZH' });
+    expect(found.items[0]).not.toHaveProperty('searchText');
+    expect((await search('Rack 5')).total).toBe(0);
+  });
+
   it('cuts a list of more than 10,000 values and says so', async () => {
     await test.database.db.execute(sql`
       insert into ${auditLog} (user_name, action, entity)

@@ -18,6 +18,8 @@ export interface ResourceSource {
   rows(db: Db | Tx): RowsSubquery;
   /** Table values of a validated create or update body. */
   values?(body: Record<string, unknown>, mode: 'create' | 'update'): Promise<Record<string, unknown>>;
+  /** The rows carry `searchText`, one indexed text of every searched column: quick search looks there. */
+  searchText?: boolean;
   /** Writes what lives in other tables (members of a group) in the same transaction, after the row. */
   afterWrite?(tx: Tx, id: number, body: Record<string, unknown>): Promise<void>;
 }

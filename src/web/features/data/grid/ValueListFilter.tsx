@@ -1,13 +1,13 @@
 import { Button, Checkbox, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import type { IDoesFilterPassParams } from 'ag-grid-community';
 import { type CustomFilterProps, useGridFilter } from 'ag-grid-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_PICKED_VALUES, type ValueList } from '../../../../domain/registry/query.ts';
+import { MAX_PICKED_VALUES } from '../../../../domain/registry/query.ts';
 import type { RegistryColumn } from '../../../../domain/registry/types.ts';
 import type { ResourceApi, Row } from '../resourceApi.ts';
-import { loadedValues, type PickedValues, valueLabel } from './valueLists.ts';
+import { useValueList } from './useValueList.ts';
+import { type PickedValues, valueLabel } from './valueLists.ts';
 
 /** What the grid passes to a value-list filter (its `filterParams`). */
 export interface ValueListParams {
@@ -25,24 +25,8 @@ type Props = CustomFilterProps<Row, unknown, PickedValues> & ValueListParams;
 export function ValueListFilter({ model, onModelChange, api, listed: column, resources }: Props) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const [typed] = useDebouncedValue(search, 250);
-  const [list, setList] = useState<ValueList | null>(null);
+  const list = useValueList(api, column, resources, search);
   const picked = new Set(model?.values ?? []);
-  // Only free text is searched on the server; enum labels are few and matched here, in the user's words.
-  const serverSearch = resources && column.type === 'text' ? typed : '';
-
-  useEffect(() => {
-    let current = true;
-    const load = resources
-      ? resources.values(column.field, serverSearch)
-      : Promise.resolve(loadedValues(api, column.field));
-    load
-      .then((found) => current && setList(found))
-      .catch(() => current && setList({ values: [], truncated: false }));
-    return () => {
-      current = false;
-    };
-  }, [api, column.field, resources, serverSearch]);
 
   const doesFilterPass = useCallback(
     ({ data }: IDoesFilterPassParams<Row>) => !model || model.values.includes(String(data[column.field])),
