@@ -56,7 +56,7 @@ function EventDetailView({ eventId }: { eventId: number }) {
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="md">
             <EventTexts content={event.content} />
-            <EventTimeline eventId={eventId} />
+            <EventTimeline eventId={eventId} correctionSeconds={event.correctionSeconds} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>

@@ -43,7 +43,13 @@ function TimelineEntry({ entry }: { entry: EventHistoryEntry }) {
 }
 
 /** Every state change and edit of the event, oldest first: what, who, and when in Swiss time to the second. */
-export function EventTimeline({ eventId }: { eventId: number }) {
+export function EventTimeline({
+  eventId,
+  correctionSeconds,
+}: {
+  eventId: number;
+  correctionSeconds: number | null;
+}) {
   const { t } = useTranslation();
   const history = useEventHistory(eventId);
   return (
@@ -59,7 +65,7 @@ export function EventTimeline({ eventId }: { eventId: number }) {
         <Timeline
           bulletSize={14}
           lineWidth={2}
-          active={history.data.length - 1}
+          active={history.data.length - (correctionSeconds === null ? 1 : 0)}
           aria-label={t('events.timeline.title')}
         >
           {history.data.map((entry) => (
@@ -67,6 +73,9 @@ export function EventTimeline({ eventId }: { eventId: number }) {
               <TimelineEntry entry={entry} />
             </Timeline.Item>
           ))}
+          {correctionSeconds !== null && (
+            <Timeline.Item title={t('events.detail.correction.seconds', { seconds: correctionSeconds })} />
+          )}
         </Timeline>
       )}
     </Card>

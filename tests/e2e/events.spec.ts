@@ -1,0 +1,184 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { SEVERITY_COLOURS } from '../../src/domain/events.ts';
+import { drawPolygonOnAreaMap } from '../../src/web/features/events/map/drawOnAreaMap.ts';
+import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
+import frLocale from '../../src/web/locales/fr.json' with { type: 'json' };
+import { cantonColour, expectCount } from './support/dashboard.ts';
+import { eventIdOf, readCount, switchLanguage, waitForAreaMap } from './support/events.ts';
+import { login } from './support/session.ts';
+
+const de = deLocale.events;
+const fr = frLocale.events;
+const counters = deLocale.dashboard.counters;
+const TITLE_DE = 'Chemieunfall in Dübendorf: Fenster und Türen schliessen';
+const TITLE_FR = 'Accident chimique à Dübendorf : fermez portes et fenêtres';
+const TITLE_IT = 'Incidente chimico a Dübendorf: chiudete porte e finestre';
+
+async function operator(browser: Browser, userName: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await login(page, userName);
+  return page;
+}
+
+/** Types a title in one language tab of the editor. */
+async function fillTitle(page: Page, tab: RegExp, title: string) {
+  await page.getByRole('tab', { name: tab }).click();
+  const field = page.getByRole('tabpanel').getByRole('textbox', { name: de.editor.texts.title, exact: true });
+  await field.fill(title);
+}
+
+/** The author drafts the alarm from the chemical-accident template, completes it and submits it. */
+async function draftAndSubmit(author: Page): Promise<number> {
+  await author.getByRole('link', { name: deLocale.menu.homeLinks.newEventWithTemplate }).click();
+  await author.getByRole('button', { name: /Chemieunfall/ }).click();
+  await expect(author).toHaveURL(/\/events\/\d+\/edit$/);
+  const eventId = eventIdOf(author);
+  await fillTitle(author, /^Deutsch/, TITLE_DE);
+  await fillTitle(author, /^Français/, TITLE_FR);
+  await fillTitle(author, /^Italiano/, TITLE_IT);
+  const map = author.getByRole('region', { name: de.editor.area.mapLabel });
+  await map.scrollIntoViewIfNeeded();
+  await waitForAreaMap(map);
+  await drawPolygonOnAreaMap(author, map);
+  await author.screenshot({ path: '/tmp/h2b-1-editor.png', fullPage: true });
+  await author.getByRole('button', { name: de.editor.actions.submit }).click();
+  const question = author.getByRole('alertdialog', { name: de.editor.submit.title.new.LIVE });
+  await question.getByRole('button', { name: de.editor.actions.submit }).click();
+  await expect(author).toHaveURL(new RegExp(`/events/${eventId}$`));
+  await expect(author.getByLabel(de.detail.status)).toContainText(
+    deLocale.dashboard.eventStates.PUBLICATION_PENDING,
+  );
+  return eventId;
+}
+
+/** The approver (in French) publishes LIVE; an alert asks to type `LIVE <id>`, an all-clear does not. */
+async function approveLive(approver: Page, eventId: number, typed: boolean) {
+  await approver.goto(`/events/${eventId}`);
+  await approver.getByRole('toolbar').getByRole('button', { name: fr.actions.APPROVE }).click();
+  const popup = approver.getByRole('alertdialog', { name: fr.actions.publish.title.LIVE });
+  await expect(popup.locator('[data-live-warning]')).toBeVisible();
+  const field = popup.getByRole('textbox', {
+    name: fr.actions.publish.strong.replace('{{pattern}}', `LIVE ${eventId}`),
+  });
+  if (typed) await field.fill(`LIVE ${eventId}`);
+  else await expect(field).toHaveCount(0);
+  await approver.screenshot({ path: `/tmp/h2b-approve-${eventId}-${typed}.png` });
+  const published = approver.waitForResponse((r) => r.url().endsWith(`/events/${eventId}/actions/APPROVE`));
+  await popup.getByRole('button', { name: fr.actions.publish.ok.LIVE }).click();
+  expect((await published).status()).toBe(200);
+}
+
+/** The state badge of the event page shows `label`. */
+function expectState(page: Page, label: string) {
+  return expect(page.getByLabel(/^(Typ, Status|Type, état)/)).toContainText(label);
+}
+
+/** The author rewrites the German description of the published alarm and submits the update. */
+async function requestUpdate(author: Page, eventId: number, description: string) {
+  await author.goto(`/events/${eventId}`);
+  await author.getByRole('toolbar').getByRole('button', { name: de.actions.REQUEST_UPDATE }).click();
+  await expect(author).toHaveURL(new RegExp(`/events/${eventId}/edit$`));
+  await author.getByRole('tab', { name: /^Deutsch/ }).click();
+  await author
+    .getByRole('tabpanel')
+    .getByRole('textbox', { name: de.editor.texts.description })
+    .fill(description);
+  await author.getByRole('button', { name: de.editor.actions.submitUpdate }).click();
+  const question = author.getByRole('alertdialog', { name: de.editor.submit.title.update.LIVE });
+  await question.getByRole('button', { name: de.editor.actions.submitUpdate }).click();
+  await expect(author).toHaveURL(new RegExp(`/events/${eventId}$`));
+  await expectState(author, deLocale.dashboard.eventStates.UPDATE_PENDING);
+}
+
+/** From the home link, the author declares the event a false alarm and submits the prepared correction. */
+async function correctFalseAlarm(author: Page, eventId: number): Promise<number> {
+  await author.goto('/home');
+  await author.getByRole('link', { name: deLocale.menu.homeLinks.newFalseAlarm }).click();
+  const row = author.getByRole('row').filter({ hasText: TITLE_DE });
+  await row.getByRole('button', { name: de.falseAlarm.choose }).click();
+  const question = author.getByRole('alertdialog', {
+    name: de.falseAlarm.confirmTitle.replace('{{eventId}}', String(eventId)),
+  });
+  await question.getByRole('button', { name: de.falseAlarm.confirmOk }).click();
+  await expect(author).toHaveURL(/\/events\/\d+\/edit$/);
+  const correctionId = eventIdOf(author);
+  // Area, channels and four languages come prefilled: the operator only checks and submits.
+  await author.getByRole('button', { name: de.editor.actions.submit }).click();
+  await author
+    .getByRole('alertdialog', { name: de.editor.submit.title.new.LIVE })
+    .getByRole('button', { name: de.editor.actions.submit })
+    .click();
+  await expect(author).toHaveURL(new RegExp(`/events/${correctionId}$`));
+  return correctionId;
+}
+
+test('an alarm from draft to publication, update, all-clear and false-alarm correction', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const author = await operator(browser, 'zh.operator');
+  const approver = await operator(browser, 'zh.operator2');
+  await switchLanguage(approver, 'fr');
+  const watcher = await operator(browser, 'nat.operator');
+
+  const eventId = await draftAndSubmit(author);
+
+  await expectCount(
+    watcher,
+    counters.pendingPublications,
+    await readCount(watcher, counters.pendingPublications),
+  );
+  const active = await readCount(watcher, counters.activeEvents);
+  const pending = await readCount(watcher, counters.pendingPublications);
+  await approveLive(approver, eventId, true);
+  const soon = { timeout: 1_000 };
+  await expectCount(watcher, counters.activeEvents, active + 1, soon);
+  await expectCount(watcher, counters.pendingPublications, pending - 1, soon);
+  await expect.poll(() => cantonColour(watcher, 'Zürich'), soon).toBe(SEVERITY_COLOURS.ALARM);
+  await watcher.locator('button[aria-label="Zürich"]').focus();
+  await expect(watcher.getByRole('tooltip')).toContainText(TITLE_DE);
+  await watcher.screenshot({ path: '/tmp/h2b-2-watcher.png' });
+
+  // Update: version 2 goes out after a second approval; the approver sees what changed.
+  await requestUpdate(
+    author,
+    eventId,
+    'Nach einem Unfall in Dübendorf treten giftige Gase aus. Die Feuerwehr ist vor Ort.',
+  );
+  await approveLive(approver, eventId, true);
+  await expectState(approver, frLocale.dashboard.eventStates.ACTIVE);
+  const diff = approver.getByRole('region', { name: fr.versions.diff.title });
+  await expect(diff.locator('ins', { hasText: 'Dübendorf' })).toBeVisible();
+  await expect(diff.locator('del', { hasText: 'Industriebetrieb' })).toBeVisible();
+  await diff.scrollIntoViewIfNeeded();
+  await approver.screenshot({ path: '/tmp/h2b-3-diff.png', fullPage: true });
+
+  // All-clear: asked for by the author, published by the approver without a typed value.
+  await author.goto(`/events/${eventId}`);
+  await author.getByRole('toolbar').getByRole('button', { name: de.actions.REQUEST_ALL_CLEAR }).click();
+  await author
+    .getByRole('alertdialog', {
+      name: de.actions.confirm.REQUEST_ALL_CLEAR.title.replace('{{eventId}}', String(eventId)),
+    })
+    .getByRole('button', { name: de.actions.REQUEST_ALL_CLEAR })
+    .click();
+  await expectState(author, deLocale.dashboard.eventStates.ALL_CLEAR_PENDING);
+  await approveLive(approver, eventId, false);
+  await expectState(approver, frLocale.dashboard.eventStates.ALL_CLEAR_ACTIVE);
+
+  // False alarm: the correction needs one approval; the wrong event closes; the seconds are measured.
+  const correctionId = await correctFalseAlarm(author, eventId);
+  await approveLive(approver, correctionId, true);
+  await expectState(approver, frLocale.dashboard.eventStates.ACTIVE);
+  await expect(approver.locator('[data-correction-seconds]')).toContainText(/\d+ secondes/);
+  await expect(
+    approver.getByLabel(fr.timeline.title).getByText(/Correction publiée \d+ secondes/),
+  ).toBeVisible();
+  await approver.screenshot({ path: '/tmp/h2b-4-correction.png', fullPage: true });
+  await approver.goto(`/events/${eventId}`);
+  await expectState(approver, fr.states.CLOSED);
+  await expect(
+    approver.getByRole('alert').filter({ hasText: fr.detail.correction.falseAlarmTitle }),
+  ).toBeVisible();
+  await approver.screenshot({ path: '/tmp/h2b-5-wrong-event.png', fullPage: true });
+});
