@@ -8,6 +8,14 @@ import { EVENT_TYPE_NAMES } from './eventTypeNames.ts';
 /** Who the console's CAP messages come from (CAP `sender`: no spaces or commas). */
 export const CAP_SENDER = 'operator-console@alert.swiss';
 
+/** The word that heads an all-clear in each language (DOMAIN.md message levels). */
+export const ALL_CLEAR_MARK: Record<Language, string> = {
+  de: 'Entwarnung',
+  fr: "Fin d'alerte",
+  it: 'Cessato allarme',
+  en: 'All-clear',
+};
+
 /** CAP identifier of a published version; also the name of its public file. */
 export function capIdentifier(eventId: number, version: number): string {
   return `ch.alert.console.event.${eventId}.v${version}`;
@@ -20,6 +28,8 @@ export interface EventCapInput {
   operationMode: OperationMode;
   msgType: 'Alert' | 'Update' | 'Cancel';
   content: EventContent;
+  /** The version calls the danger off: every headline says so. */
+  allClear: boolean;
   /** Canton codes the area reaches (CAP geocodes). */
   affectedStates: string[];
   /** Outer rings of the area in LV95: the drawn polygons, or the chosen cantons' outlines. */
@@ -44,7 +54,7 @@ function textsOf(input: EventCapInput, language: Language): CapTexts {
   return {
     language,
     event: content.eventType ? EVENT_TYPE_NAMES[content.eventType][language] : '',
-    headline: texts.title ?? '',
+    headline: input.allClear ? `${ALL_CLEAR_MARK[language]} – ${texts.title ?? ''}` : (texts.title ?? ''),
     description: [texts.description ?? '', ...impacts].filter(Boolean).join('\n'),
     instruction: (texts.instructions ?? []).filter(Boolean).join('\n'),
     areaDescription: cantonNames(input.affectedStates, language),

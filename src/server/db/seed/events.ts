@@ -345,6 +345,7 @@ export async function insertDemoEvents({
         operationMode: event.operationMode,
         msgType: 'Alert',
         content,
+        allClear: false,
         affectedStates: event.affectedStates,
         rings,
         senderName: owner.name[event.primaryLanguage],

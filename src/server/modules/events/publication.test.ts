@@ -86,6 +86,7 @@ describe.each(testBackends())('event publication on %s', (backend) => {
     expect(v2).toContain(`ch.alert.console.event.${id}.v1,`);
     await api.step('zh.operator2', id, 'REQUEST_ALL_CLEAR');
     expect((await api.step('zh.operator', id, 'APPROVE')).json().state).toBe('ALL_CLEAR_ACTIVE');
+    expect(await cap('zh.operator', id)).toContain('<headline>Entwarnung – Sturmwarnung</headline>');
     expect(await cap('zh.operator', id, 1)).toContain('<msgType>Alert</msgType>');
     const versions = (await api.call('zh.operator', 'GET', `events/${id}/versions`)).json();
     expect(versions.map((v: { capMsgType: string; state: string }) => [v.capMsgType, v.state])).toEqual([
@@ -98,6 +99,16 @@ describe.each(testBackends())('event publication on %s', (backend) => {
     expect((await api.call('zh.operator', 'GET', `events/${id}/cap?version=9`)).json().messageKey).toBe(
       'events.errors.versionNotFound',
     );
+  });
+
+  it('a rejected update leaves the published text in force', async () => {
+    const id = await publishedAlarm();
+    const changed = alarm();
+    changed.texts.de!.title = 'Chemieunfall: Gebiet erweitert';
+    await api.step('zh.operator', id, 'REQUEST_UPDATE', { content: changed });
+    const rejected = await api.step('zh.operator2', id, 'REJECT', { note: 'Falscher Text' });
+    expect(rejected.json()).toMatchObject({ state: 'ACTIVE', publishedVersions: 1 });
+    expect(rejected.json().content.texts.de.title).toBe('Sturmwarnung');
   });
 
   it('a false alarm is corrected with one approval: a CAP Cancel that closes the wrong event, timed', async () => {

@@ -16,6 +16,8 @@ import { contentOf, type EventRow } from './rows.ts';
 
 /** What a publication did that the caller must announce after the commit. */
 export interface Published {
+  version: number;
+  correctionSeconds: number | null;
   sirenAlarm: boolean;
   /** The wrong event a correction closed. */
   closedEventId: number | null;
@@ -62,6 +64,31 @@ async function closeCorrected(tx: Tx, actor: AuditActor, correction: EventRow, n
   });
 }
 
+async function capOfVersion(tx: Tx, row: EventRow, version: number, next: WorkflowState, now: Date) {
+  const content = contentOf(row);
+  const polygons = await areaPolygons(tx, content.area);
+  return eventCapMessage({
+    eventId: row.id,
+    version,
+    operationMode: row.operationMode,
+    msgType: capMsgTypeOf({ state: row.state as WorkflowState, correctionOf: row.correctionOf }),
+    content,
+    allClear: next === 'ALL_CLEAR_ACTIVE',
+    affectedStates: row.affectedStates,
+    rings: polygons.map((p) => p.shell),
+    senderName: row.ownerName[content.primaryLanguage] ?? row.ownerName[LANGUAGES[0]],
+    sent: now,
+    // A correction cancels every version of the wrong event; an update supersedes the earlier ones.
+    references: await referencesOf(tx, row.correctionOf ?? row.id),
+  });
+}
+
+/** Seconds from "false alarm" to the correction being out (set on the correction's first publication). */
+function correctionSecondsOf(row: EventRow, version: number, now: Date): number | null {
+  if (!row.falseAlarmAt || version !== 1) return row.correctionSeconds;
+  return Math.round((now.getTime() - row.falseAlarmAt.getTime()) / 1000);
+}
+
 /**
  * Sends out the next version of `row` as it moves to `next`: stores the version with its CAP message
  * (Alert, Update, or Cancel for a correction, referencing what went before), starts the siren alarm of a
@@ -73,33 +100,18 @@ export async function publishVersion(
   row: EventRow,
   next: WorkflowState,
   now: Date,
-): Promise<Published & { version: number; correctionSeconds: number | null }> {
+): Promise<Published> {
   const content = contentOf(row);
   const version = row.publishedVersions + 1;
-  const msgType = capMsgTypeOf({ state: row.state as WorkflowState, correctionOf: row.correctionOf });
-  const references = await referencesOf(tx, row.correctionOf ?? row.id);
-  const polygons = await areaPolygons(tx, content.area);
-  const capXml = eventCapMessage({
-    eventId: row.id,
-    version,
-    operationMode: row.operationMode,
-    msgType,
-    content,
-    affectedStates: row.affectedStates,
-    rings: polygons.map((p) => p.shell),
-    senderName: row.ownerName[content.primaryLanguage] ?? row.ownerName[LANGUAGES[0]],
-    sent: now,
-    references,
-  });
   await tx.insert(eventVersions).values({
     eventId: row.id,
     number: version,
     identifier: capIdentifier(row.id, version),
     operationMode: row.operationMode,
-    capMsgType: msgType,
+    capMsgType: capMsgTypeOf({ state: row.state as WorkflowState, correctionOf: row.correctionOf }),
     state: next as EventState,
     content,
-    capXml,
+    capXml: await capOfVersion(tx, row, version, next, now),
     publishedAt: now,
     publishedBy: actor.userName,
   });
@@ -110,26 +122,23 @@ export async function publishVersion(
     toState: next,
     detail: String(version),
   });
-  const sirens = version === 1 && content.channels.sirens !== null;
-  if (sirens) {
+  const signal = version === 1 ? content.channels.sirens : null;
+  if (signal) {
     await startSirenAlarm(tx, {
       eventId: row.id,
       operationMode: row.operationMode,
-      signal: content.channels.sirens!,
+      signal,
       stateCodes: row.affectedStates,
       sirenCount: await sirenCountOf(tx, content),
       startedBy: actor.userName,
     });
   }
-  if (row.correctionOf !== null && version === 1) await closeCorrected(tx, actor, row, now);
-  const correctionSeconds =
-    row.falseAlarmAt && version === 1
-      ? Math.round((now.getTime() - row.falseAlarmAt.getTime()) / 1000)
-      : row.correctionSeconds;
+  const closedEventId = version === 1 ? row.correctionOf : null;
+  if (closedEventId !== null) await closeCorrected(tx, actor, row, now);
   return {
     version,
-    sirenAlarm: sirens,
-    closedEventId: version === 1 ? row.correctionOf : null,
-    correctionSeconds,
+    sirenAlarm: signal !== null,
+    closedEventId,
+    correctionSeconds: correctionSecondsOf(row, version, now),
   };
 }

@@ -121,7 +121,7 @@ export async function historyOf(db: Db, eventId: number): Promise<EventHistoryEn
   }));
 }
 
-export async function versionsOf(db: Db, eventId: number): Promise<EventVersion[]> {
+export async function versionsOf(db: Db | Tx, eventId: number): Promise<EventVersion[]> {
   const rows = await db
     .select()
     .from(eventVersions)

@@ -4,7 +4,7 @@ import type { ActionRequest, EventDetail } from '../../../domain/eventApi.ts';
 import { contentProblems } from '../../../domain/eventCompleteness.ts';
 import type { EventContent } from '../../../domain/eventContent.ts';
 import type { EventState } from '../../../domain/events.ts';
-import { decide, type EventAction, type Refusal } from '../../../domain/eventWorkflow.ts';
+import { decide, type EventAction, type Refusal, type WorkflowState } from '../../../domain/eventWorkflow.ts';
 import { type AuditActor, writeAudit } from '../../audit.ts';
 import type { Tx } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
@@ -15,8 +15,8 @@ import { affectedStatesOf } from './area.ts';
 import { announceEvent } from './commands.ts';
 import { assertValidArea, EVENT_KEYS, problemsAsErrors } from './drafts.ts';
 import { recordHistory } from './history.ts';
-import { publishVersion } from './publication.ts';
-import { findTemplate, findVisibleEvent } from './queries.ts';
+import { type Published, publishVersion } from './publication.ts';
+import { findTemplate, findVisibleEvent, versionsOf } from './queries.ts';
 import { areaSquareKilometresOf, confirmationOf } from './reach.ts';
 import { contentOf, detailOf, type EventRow, titleOf, workflowActorOf, workflowEventOf } from './rows.ts';
 
@@ -59,11 +59,24 @@ async function assertConfirmed(
     });
 }
 
-/** An update brings new content: checked and stored on the row before the rules look at it. */
-async function withUpdatedContent(tx: Tx, row: EventRow, content: EventContent): Promise<EventRow> {
+/** An update or all-clear may bring new content: checked and put on the row before the rules look at it. */
+async function withNewContent(tx: Tx, row: EventRow, content: EventContent): Promise<EventRow> {
   assertValidArea(content);
   assertComplete(content);
   return { ...row, content, affectedStates: await affectedStatesOf(tx, content.area) };
+}
+
+/** A rejected update leaves the published text in force: the working copy goes back to it. */
+async function withPublishedContent(tx: Tx, row: EventRow): Promise<EventRow> {
+  const [latest] = await versionsOf(tx, row.id).then((versions) => versions.slice(-1));
+  return latest ? withNewContent(tx, row, latest.content) : row;
+}
+
+async function rowForAction(tx: Tx, row: EventRow, action: EventAction, content: EventContent | undefined) {
+  if ((action === 'REQUEST_UPDATE' || action === 'REQUEST_ALL_CLEAR') && content)
+    return withNewContent(tx, row, content);
+  if (action === 'REJECT' && row.state === 'UPDATE_PENDING') return withPublishedContent(tx, row);
+  return row;
 }
 
 function stepFields(
@@ -82,40 +95,42 @@ function stepFields(
 interface ActOutcome {
   detail: EventDetail;
   previousStates: string[];
-  sirenAlarm: boolean;
-  closedEventId: number | null;
+  published: Published | null;
 }
 
-async function applyAction(
-  tx: Tx,
-  auditActor: AuditActor,
-  actor: Actor,
-  eventId: number,
-  action: EventAction,
-  request: ActionRequest,
-): Promise<ActOutcome> {
-  const now = new Date();
+interface Step {
+  tx: Tx;
+  auditActor: AuditActor;
+  actor: Actor;
+  action: EventAction;
+  request: ActionRequest;
+  now: Date;
+}
+
+/** Stores the publication a decision makes, once its confirmation is right. */
+async function publishIfDecided(
+  { tx, auditActor, request, now }: Step,
+  row: EventRow,
+  next: WorkflowState,
+  publishes: boolean,
+) {
+  if (!publishes) return null;
+  // The all-clear calls the danger off and sounds no siren: the strong confirmation guards alerts only.
+  if (next !== 'ALL_CLEAR_ACTIVE') await assertConfirmed(tx, row, contentOf(row), request.confirmation);
+  return publishVersion(tx, auditActor, row, next, now);
+}
+
+async function applyAction(step: Step, eventId: number): Promise<ActOutcome> {
+  const { tx, auditActor, actor, action, request, now } = step;
   const before = await findVisibleEvent(tx, actor, eventId, true);
   if (before.version !== request.version) throw new ProblemError(409, EVENT_KEYS.conflict);
-  let row = before;
-  if (action === 'REQUEST_UPDATE' && request.content)
-    row = await withUpdatedContent(tx, row, request.content);
+  const row = await rowForAction(tx, before, action, request.content);
   const decision = decide(workflowEventOf(row), workflowActorOf(actor), action, now);
   if (!decision.allowed)
     throw new ProblemError(REFUSAL_STATUS[decision.refusal], EVENT_KEYS[decision.refusal]);
   const content = contentOf(row);
   if (action === 'SUBMIT') assertComplete(content);
-  let published = {
-    sirenAlarm: false,
-    closedEventId: null as number | null,
-    version: row.publishedVersions,
-    correctionSeconds: row.correctionSeconds,
-  };
-  if (decision.publishes) {
-    // The all-clear calls the danger off and sounds no siren: the strong confirmation guards alerts only.
-    if (decision.next !== 'ALL_CLEAR_ACTIVE') await assertConfirmed(tx, row, content, request.confirmation);
-    published = await publishVersion(tx, auditActor, row, decision.next, now);
-  }
+  const published = await publishIfDecided(step, row, decision.next, decision.publishes);
   const [after] = await tx
     .update(events)
     .set({
@@ -126,7 +141,7 @@ async function applyAction(
       eventType: content.eventType,
       affectedStates: row.affectedStates,
       ...stepFields(action, row, actor, decision.interstateApproval, now),
-      ...(decision.publishes
+      ...(published
         ? {
             publishedAt: now,
             publishedVersions: published.version,
@@ -138,13 +153,14 @@ async function applyAction(
     })
     .where(eq(events.id, eventId))
     .returning();
+  const detail = decision.interstateApproval ?? request.note ?? null;
   await recordHistory(tx, {
     eventId,
     userName: auditActor.userName,
     action,
     fromState: before.state,
     toState: decision.next,
-    detail: decision.interstateApproval ?? request.note ?? null,
+    detail,
   });
   await writeAudit(tx, auditActor, {
     action: `event.${action.toLowerCase()}`,
@@ -153,13 +169,8 @@ async function applyAction(
     before,
     after,
   });
-  const fresh = await findVisibleEvent(tx, actor, eventId);
-  return {
-    detail: detailOf(fresh, actor, now),
-    previousStates: before.affectedStates,
-    sirenAlarm: published.sirenAlarm,
-    closedEventId: published.closedEventId,
-  };
+  const fresh = detailOf(await findVisibleEvent(tx, actor, eventId), actor, now);
+  return { detail: fresh, previousStates: before.affectedStates, published };
 }
 
 /**
@@ -175,10 +186,11 @@ export async function actOnEvent(
   request: ActionRequest,
 ): Promise<EventDetail> {
   const outcome = await app.database.db.transaction((tx) =>
-    applyAction(tx, auditActor, actor, eventId, action, request),
+    applyAction({ tx, auditActor, actor, action, request, now: new Date() }, eventId),
   );
   await announceEvent(app, eventId, outcome.previousStates);
-  if (outcome.closedEventId !== null) await announceEvent(app, outcome.closedEventId);
-  if (outcome.sirenAlarm) await publishAlarmCount(app, outcome.detail.operationMode);
+  const { published } = outcome;
+  if (published?.closedEventId) await announceEvent(app, published.closedEventId);
+  if (published?.sirenAlarm) await publishAlarmCount(app, outcome.detail.operationMode);
   return outcome.detail;
 }
