@@ -108,6 +108,7 @@ describe('event detail', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Freigeben' }));
     const popup = await screen.findByRole('alertdialog', { name: 'LIVE an die Bevölkerung veröffentlichen' });
     expect(within(popup).queryByRole('textbox')).toBeNull();
+    expect(within(popup).getByText(/dass die Gefahr vorbei ist; keine Sirene ertönt/)).toBeDefined();
     await userEvent.click(within(popup).getByRole('button', { name: 'LIVE veröffentlichen' }));
     await waitFor(() => expect(actionCalls(calls)[0]?.body).toEqual({ version: 3 }));
   });

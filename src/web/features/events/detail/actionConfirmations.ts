@@ -30,12 +30,13 @@ export function publishConfirmation(
   language: Language,
 ): ConfirmOptions {
   const mode = event.operationMode;
-  // The all-clear calls the danger off and sounds nothing: the server asks the typed value for alerts only.
-  const { strong, pattern } =
-    event.state === 'ALL_CLEAR_PENDING' ? { strong: false, pattern: null } : reach.confirmation;
+  const kind = publicationKind(event);
+  const shown = kind === 'first' ? reach : quietReach(reach, kind === 'allClear');
+  const { strong, pattern } = shown.confirmation;
+  const text = mode === 'EXERCISE' ? 'EXERCISE' : kind;
   return {
     title: t(`events.actions.publish.title.${mode}`, { eventId: event.eventId }),
-    message: `${t(`events.actions.publish.text.${mode}`)}\n\n${reachSummary(reach, t, language)}`,
+    message: `${t(`events.actions.publish.text.${text}`)}\n\n${reachSummary(shown, t, language)}`,
     buttonOkName: t(`events.actions.publish.ok.${mode}`),
     buttonNotOkName: t('events.actions.cancel'),
     critical: mode === 'LIVE',
@@ -44,6 +45,25 @@ export function publishConfirmation(
       strong && pattern
         ? { message: t('events.actions.publish.strong', { pattern }), pattern: literalPattern(pattern) }
         : undefined,
+  };
+}
+
+/** The first publication of an event, a later version (update), or its all-clear. */
+function publicationKind(event: EventDetail): 'first' | 'followUp' | 'allClear' {
+  if (event.state === 'ALL_CLEAR_PENDING') return 'allClear';
+  return event.publishedVersions > 0 ? 'followUp' : 'first';
+}
+
+/**
+ * What a later publication reaches: sirens sound with the first version only, and the all-clear calls the
+ * danger off, so the server asks the typed value for alerts only (as the server decides).
+ */
+function quietReach(reach: ReachPreview, allClear: boolean): ReachPreview {
+  return {
+    ...reach,
+    sirens: { ...reach.sirens, signal: null },
+    channels: reach.channels.filter((channel) => channel !== 'SIRENS'),
+    confirmation: allClear ? { strong: false, pattern: null, reasons: [] } : reach.confirmation,
   };
 }
 
