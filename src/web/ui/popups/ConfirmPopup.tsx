@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExerciseModeNotice } from '../ExerciseModeNotice.tsx';
 import { WarningIcon } from '../icons.tsx';
 import { LiveModeWarning } from '../LiveModeWarning.tsx';
 import { POPUP_FOCUS_DELAY_MS } from './focusDelay.ts';
@@ -46,6 +47,7 @@ export function ConfirmPopup({ options, zIndex, onAnswer }: ConfirmPopupProps) {
     >
       <Stack gap="md">
         {options.operationMode === 'LIVE' && <LiveModeWarning />}
+        {options.operationMode === 'EXERCISE' && <ExerciseModeNotice />}
         <Text id={messageId} style={{ whiteSpace: 'pre-line' }}>
           {options.message}
         </Text>

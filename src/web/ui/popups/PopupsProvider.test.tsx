@@ -118,12 +118,13 @@ describe('confirmation popup', () => {
     await expect(second.answer).resolves.toBe(true);
   });
 
-  it('shows the LIVE warning only when working LIVE', async () => {
+  it('shows the LIVE warning only when working LIVE, and the exercise notice when practising', async () => {
     const live = await openConfirm({ operationMode: 'LIVE' });
     expect(within(live.dialog).getByText(LIVE_WARNING)).toBeDefined();
     cleanup();
     const exercise = await openConfirm({ operationMode: 'EXERCISE' });
     expect(within(exercise.dialog).queryByText(LIVE_WARNING)).toBeNull();
+    expect(exercise.dialog.querySelector('[data-exercise-notice]')).not.toBeNull();
     cleanup();
     const unknown = await openConfirm();
     expect(within(unknown.dialog).queryByText(LIVE_WARNING)).toBeNull();

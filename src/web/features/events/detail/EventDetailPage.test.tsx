@@ -96,6 +96,7 @@ describe('event detail', () => {
       name: 'Übung veröffentlichen – nichts verlässt die Konsole',
     });
     expect(popup.querySelector('[data-live-warning]')).toBeNull();
+    expect(within(popup).getByText(/Sie üben: Nichts verlässt die Konsole/)).toBeDefined();
     expect(within(popup).queryByRole('textbox')).toBeNull();
     await userEvent.click(within(popup).getByRole('button', { name: 'Übung veröffentlichen' }));
     await waitFor(() => expect(actionCalls(calls)[0]?.body).toEqual({ version: 3 }));
