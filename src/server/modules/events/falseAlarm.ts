@@ -56,7 +56,7 @@ function when(date: Date, language: Language): string {
 
 /**
  * The correction's content: the wrong event's area, languages and channels, with texts saying the wrong
- * message is void. Sirens never sound for a correction: it calls nothing off by siren.
+ * message is void, sent as an information. Sirens never sound for a correction.
  */
 export function correctionContent(wrong: EventContent, publishedAt: Date): EventContent {
   const texts: EventContent['texts'] = {};
@@ -70,7 +70,14 @@ export function correctionContent(wrong: EventContent, publishedAt: Date): Event
       instructions: [],
     };
   }
-  return { ...wrong, texts, pictograms: [], channels: { ...wrong.channels, sirens: null } };
+  // An information, not an alarm: the map must not show the void alarm's red again for its correction.
+  return {
+    ...wrong,
+    messageType: 'INFORMATION',
+    texts,
+    pictograms: [],
+    channels: { ...wrong.channels, sirens: null },
+  };
 }
 
 async function assertCorrectable(tx: Tx, actor: Actor, wrong: EventRow) {
