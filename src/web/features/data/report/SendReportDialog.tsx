@@ -10,7 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReportEmailSchema } from '../../../../domain/registry/report.ts';
 import { useApi } from '../../../api/ApiProvider.tsx';
@@ -50,7 +50,7 @@ function ReportMailForm({ handoff, onClose }: { handoff: ReportHandoff; onClose(
   const { showInfo, withWait } = usePopups();
   const handleError = useHttpErrorHandler();
   const [previewed, setPreviewed] = useState(false);
-  const map = useRef<PointsMapHandle | null>(null);
+  const [map, setMap] = useState<PointsMapHandle | null>(null);
   const form = useForm<ReportMailValues>({
     initialValues: {
       recipientsTo: [],
@@ -72,13 +72,13 @@ function ReportMailForm({ handoff, onClose }: { handoff: ReportHandoff; onClose(
     pageSize: 'A4',
   } as const;
   const valid = ReportEmailSchema.safeParse(email).success;
-  const sendable = valid && (documentType === 'csv' || previewed);
+  // With the map asked for, sending waits until it is drawn.
+  const sendable = valid && (documentType === 'csv' || previewed) && (!email.sendMap || map !== null);
 
   const handleSend = async () => {
     try {
       // The map goes as drawn in the dialog, as a PNG.
-      const mapImage =
-        email.sendMap && map.current ? await map.current.toPng(BOUNDARY_ATTRIBUTION) : undefined;
+      const mapImage = email.sendMap && map ? await map.toPng(BOUNDARY_ATTRIBUTION) : undefined;
       await withWait(reportApi(client).email({ ...request, email, mapImage }));
       onClose();
       await showInfo(t('overlays.titles.sendReport'), t('data.report.sent'));
@@ -112,14 +112,7 @@ function ReportMailForm({ handoff, onClose }: { handoff: ReportHandoff; onClose(
       {handoff.points.length > 0 && (
         <Checkbox label={t('data.report.sendMap')} {...form.getInputProps('sendMap', { type: 'checkbox' })} />
       )}
-      {email.sendMap && (
-        <ReportMap
-          points={handoff.points}
-          onReady={(handle) => {
-            map.current = handle;
-          }}
-        />
-      )}
+      {email.sendMap && <ReportMap points={handoff.points} onReady={setMap} />}
       {documentType === 'pdf' && <ReportPreview request={request} onPreviewed={setPreviewed} />}
       <Group justify="flex-end">
         <Button onClick={handleSend} disabled={!sendable}>
