@@ -54,7 +54,7 @@ export const deviceConsole: RegistryEntry = {
   update,
   columns: [
     { field: 'id', type: 'number', width: 90, hidden: true },
-    { field: 'kind', type: 'enum', values: DEVICE_KINDS, width: 190 },
+    { field: 'kind', type: 'enum', values: DEVICE_KINDS, width: 120 },
     { field: 'code', type: 'text', width: 160 },
     { field: 'name', type: 'text', width: 240 },
     { field: 'stateCode', type: 'text', valueList: true, width: 100 },
