@@ -73,7 +73,7 @@ function fromFastifyError(error: FastifyError): Omit<Problem, 'type' | 'title' |
       errors: error.validation.map((v) => ({
         path: `${error.validationContext ?? ''}${v.instancePath}`,
         // fastify-type-provider-zod puts the zod issue code in `keyword` and the issue's other fields in `params`.
-        messageKey: `validation.${v.keyword}`,
+        messageKey: ownMessageKey(v.params) ?? `validation.${v.keyword}`,
         params: issueParams(v.params as Record<string, unknown>),
       })),
     };
@@ -93,6 +93,12 @@ function fromFastifyError(error: FastifyError): Omit<Problem, 'type' | 'title' |
   if (status >= 400 && status < 500)
     return { status, messageKey: PLATFORM_KEYS.validation, detail: error.message };
   return null;
+}
+
+/** A rule's own text, named by a refine's `params.messageKey` (e.g. a reason needed when out of service). */
+function ownMessageKey(issue: unknown): string | undefined {
+  const key = (issue as { params?: { messageKey?: unknown } } | undefined)?.params?.messageKey;
+  return typeof key === 'string' ? key : undefined;
 }
 
 function issueParams(issue: Record<string, unknown>): Record<string, string | number> {

@@ -210,6 +210,13 @@ describe.each(testBackends())('reports on %s', (backend) => {
       sendMap: true,
     };
     const sent = smtp.received.length;
+    const missing = await test.app.inject({
+      method: 'POST',
+      url: '/api/scc/reports/email',
+      headers,
+      payload: { ...report, email },
+    });
+    expect(missing.json().errors[0].messageKey).toBe('data.report.mapMissing');
     for (const payload of [
       { ...report, email },
       { ...report, email, mapImage: Buffer.from('GIF89a not a png').toString('base64') },

@@ -96,7 +96,10 @@ describe.each(testBackends())('device administration console on %s', (backend) =
     const refused = await put(device!.id, body);
     expect(refused.statusCode).toBe(400);
     expect(refused.headers['content-type']).toContain('application/problem+json');
-    expect(refused.json().errors[0].path).toContain('outOfServiceReason');
+    expect(refused.json().errors[0]).toMatchObject({
+      path: expect.stringContaining('outOfServiceReason'),
+      messageKey: 'data.console.reasonRequired',
+    });
     const [unchanged] = await test.database.db
       .select()
       .from(deviceAdministration)
