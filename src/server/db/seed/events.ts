@@ -1,3 +1,4 @@
+import type { CantonCode } from '../../../domain/cantons.ts';
 import {
   type EventChannels,
   type EventContent,
@@ -21,7 +22,7 @@ interface DemoEvent {
   eventType: EventType;
   channels: Partial<EventChannels>;
   operationMode: OperationMode;
-  affectedStates: string[];
+  affectedStates: CantonCode[];
   primaryLanguage: Language;
   title: LocalizedText;
   description: LocalizedText;
@@ -329,7 +330,7 @@ export async function insertDemoEvents({
     if (!published) continue;
     const rings = event.polygons.length
       ? event.polygons
-      : event.affectedStates.flatMap((code) => (boundaries.get(code as never) ?? []).map((p) => p.shell));
+      : event.affectedStates.flatMap((code) => (boundaries.get(code) ?? []).map((p) => p.shell));
     const sent = new Date(start + 14 * MINUTE);
     await tx.insert(eventVersions).values({
       eventId: row!.id,

@@ -1,4 +1,4 @@
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { EventDetail } from '../../../domain/eventApi.ts';
 import type { EventContent } from '../../../domain/eventContent.ts';
@@ -10,8 +10,8 @@ import { events } from '../../db/schema/index.ts';
 import type { Actor } from '../../fastify-types.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { announceEvent } from './commands.ts';
-import { EVENT_KEYS } from './drafts.ts';
 import { recordHistory } from './history.ts';
+import { EVENT_KEYS } from './problems.ts';
 import { findVisibleEvent } from './queries.ts';
 import { contentOf, detailOf, type EventRow, titleOf } from './rows.ts';
 
@@ -87,7 +87,7 @@ async function assertCorrectable(tx: Tx, actor: Actor, wrong: EventRow) {
   const [existing] = await tx
     .select({ id: events.id })
     .from(events)
-    .where(and(eq(events.correctionOf, wrong.id), notInArray(events.state, ['DISCARDED'] as never[])));
+    .where(and(eq(events.correctionOf, wrong.id), sql`${events.state} <> 'DISCARDED'`));
   if (existing || wrong.correctedBy !== null) throw new ProblemError(409, EVENT_KEYS.alreadyCorrected);
 }
 

@@ -1,5 +1,7 @@
 import { and, arrayContains, asc, count, desc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { EventHistoryEntry, EventTemplate, EventVersion } from '../../../domain/eventApi.ts';
+import type { EventState, MessageType } from '../../../domain/events.ts';
+import type { WorkflowState } from '../../../domain/eventWorkflow.ts';
 import { STATE_CH } from '../../../domain/session.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { eventHistory, events, eventTemplates, eventVersions, organisations } from '../../db/schema/index.ts';
@@ -65,8 +67,8 @@ export async function findEvent(db: Db | Tx, eventId: number): Promise<EventRow 
 }
 
 export interface EventFilter {
-  state?: string[];
-  messageType?: string[];
+  state?: WorkflowState[];
+  messageType?: MessageType[];
   canton?: string;
   from?: Date;
   to?: Date;
@@ -79,10 +81,9 @@ export interface EventFilter {
 export async function listEvents(db: Db, actor: Actor, filter: EventFilter) {
   const where = and(
     visibleTo(actor),
-    filter.state?.length
-      ? inArray(events.state, filter.state as (typeof events.$inferSelect.state)[])
-      : undefined,
-    filter.messageType?.length ? inArray(events.messageType, filter.messageType as never[]) : undefined,
+    // The column holds every workflow state, closed and discarded ones too.
+    filter.state?.length ? inArray(events.state, filter.state as EventState[]) : undefined,
+    filter.messageType?.length ? inArray(events.messageType, filter.messageType) : undefined,
     filter.canton
       ? or(eq(organisations.stateCode, filter.canton), arrayContains(events.affectedStates, [filter.canton]))
       : undefined,

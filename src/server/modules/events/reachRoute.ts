@@ -2,7 +2,7 @@ import type { ReachPreview, ReachRequest } from '../../../domain/eventApi.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../fastify-types.ts';
 import { ProblemError } from '../../http/problem.ts';
-import { EVENT_KEYS } from './drafts.ts';
+import { EVENT_KEYS } from './problems.ts';
 import { findTemplate, findVisibleEvent } from './queries.ts';
 import { reachOf } from './reach.ts';
 

@@ -32,10 +32,9 @@ export function contentOf(row: EventRow): EventContent {
 }
 
 /** The title per language the event goes out in (list, dashboard and live payload). */
-export function titleOf(content: EventContent): LocalizedText {
-  return Object.fromEntries(
-    LANGUAGES.map((l) => [l, content.texts[l]?.title ?? '']),
-  ) as unknown as LocalizedText;
+export function titleOf({ texts }: EventContent): LocalizedText {
+  const title = (language: Language) => texts[language]?.title ?? '';
+  return { de: title('de'), fr: title('fr'), it: title('it'), en: title('en') };
 }
 
 export function workflowEventOf(row: EventRow): WorkflowEvent {

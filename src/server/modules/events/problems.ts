@@ -1,0 +1,55 @@
+import { areaProblems } from '../../../domain/area.ts';
+import type { CompletenessProblem } from '../../../domain/eventCompleteness.ts';
+import { type EventContent, EventContentSchema } from '../../../domain/eventContent.ts';
+import type { Problem } from '../../../domain/problem.ts';
+import { PLATFORM_KEYS, ProblemError } from '../../http/problem.ts';
+
+/** Message keys of the events' own problems (texts in `events.errors.*`). */
+export const EVENT_KEYS = {
+  conflict: 'events.errors.conflict',
+  confirmationRequired: 'events.errors.confirmationRequired',
+  unknownTemplate: 'events.errors.unknownTemplate',
+  incomplete: 'events.errors.incomplete',
+  notEditable: 'events.errors.notEditable',
+  nationalNotAllowed: 'events.errors.nationalNotAllowed',
+  falseAlarmNotPossible: 'events.errors.falseAlarmNotPossible',
+  alreadyCorrected: 'events.errors.alreadyCorrected',
+  versionNotFound: 'events.errors.versionNotFound',
+  forbidden: 'events.errors.forbidden',
+  wrongMode: 'events.errors.wrongMode',
+  outsideTerritory: 'events.errors.outsideTerritory',
+  notAllowedInState: 'events.errors.notAllowedInState',
+  fourEyes: 'events.errors.fourEyes',
+  alreadyApproved: 'events.errors.alreadyApproved',
+  notYourDecision: 'events.errors.notYourDecision',
+} as const;
+
+/** Content problems as the problem's field list; a crossing point goes along for the map's tooltip. */
+export function problemsAsErrors(problems: CompletenessProblem[]): NonNullable<Problem['errors']> {
+  return problems.map((p) => ({
+    path: p.field ?? '',
+    messageKey: p.messageKey,
+    ...(p.at ? { params: { east: p.at[0], north: p.at[1] } } : {}),
+  }));
+}
+
+/** A drawn area must be valid whenever it is stored, drafts included; an empty one waits for submit. */
+export function assertValidArea(content: EventContent) {
+  if (content.area.polygons.length === 0) return;
+  const problems = areaProblems(content.area.polygons).map((p) => ({ ...p, field: 'content.area' }));
+  const first = problems[0];
+  if (first) throw new ProblemError(400, first.messageKey, { errors: problemsAsErrors(problems) });
+}
+
+/** Parses content the route could not check whole (a template's prefill merged with the client's part). */
+export function parseContent(raw: Record<string, unknown>): EventContent {
+  const parsed = EventContentSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  throw new ProblemError(400, PLATFORM_KEYS.validation, {
+    errors: parsed.error.issues.map((issue) => ({
+      path: ['content', ...issue.path].join('.'),
+      // The content schema names its own keys (events.errors.tooLong); other issues go by their zod code.
+      messageKey: issue.message.startsWith('events.') ? issue.message : `validation.${issue.code}`,
+    })),
+  });
+}
