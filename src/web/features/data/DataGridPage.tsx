@@ -114,7 +114,8 @@ export function DataGridPage({ entry }: { entry: RegistryEntry }) {
         <RecordForm
           entry={entry}
           resources={resources}
-          title={title}
+          // An opened row names itself in the title (e.g. which device is being taken out of service).
+          title={opened.row ? `${title} – ${String(opened.row[entry.labelField] ?? opened.row.id)}` : title}
           row={opened.row}
           onClose={() => setOpened(null)}
           onChanged={refresh}
