@@ -168,7 +168,8 @@ test('an alarm from draft to publication, update, all-clear and false-alarm corr
 
   // False alarm: the correction needs one approval; the wrong event closes; the seconds are measured.
   const correctionId = await correctFalseAlarm(author, eventId);
-  await approveLive(approver, correctionId, true);
+  // The correction informs (no siren, no ALARM): one approval, without a typed value.
+  await approveLive(approver, correctionId, false);
   await expectState(approver, frLocale.dashboard.eventStates.ACTIVE);
   await expect(approver.locator('[data-correction-seconds]')).toContainText(/\d+ secondes/);
   await expect(
@@ -181,4 +182,14 @@ test('an alarm from draft to publication, update, all-clear and false-alarm corr
     approver.getByRole('alert').filter({ hasText: fr.detail.correction.falseAlarmTitle }),
   ).toBeVisible();
   await approver.screenshot({ path: '/tmp/h2b-5-wrong-event.png', fullPage: true });
+
+  // The list shows both, newest first, without a reload of the page.
+  await approver.getByRole('link', { name: fr.detail.back }).click();
+  await approver.getByRole('combobox', { name: fr.list.filters.canton }).click();
+  await approver.getByRole('option', { name: 'ZH – Zurich' }).click();
+  await expect(approver.locator(`tr[data-event-id="${correctionId}"]`)).toContainText(
+    frLocale.dashboard.eventStates.ACTIVE,
+  );
+  await expect(approver.locator(`tr[data-event-id="${eventId}"]`)).toContainText(fr.states.CLOSED);
+  await approver.screenshot({ path: '/tmp/h2b-6-list.png', fullPage: true });
 });

@@ -33,7 +33,9 @@ export function publishConfirmation(
   const kind = publicationKind(event);
   const shown = kind === 'first' ? reach : quietReach(reach, kind === 'allClear');
   const { strong, pattern } = shown.confirmation;
-  const text = mode === 'EXERCISE' ? 'EXERCISE' : kind;
+  // A message without sirens (a correction, a template without them) must not speak of sirens sounding.
+  const quietFirst = kind === 'first' && !reach.sirens.signal;
+  const text = mode === 'EXERCISE' ? 'EXERCISE' : quietFirst ? 'firstQuiet' : kind;
   return {
     title: t(`events.actions.publish.title.${mode}`, { eventId: event.eventId }),
     message: `${t(`events.actions.publish.text.${text}`)}\n\n${reachSummary(shown, t, language)}`,
