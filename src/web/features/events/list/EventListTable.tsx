@@ -6,6 +6,9 @@ import type { Language } from '../../../../domain/session.ts';
 import { MessageTypeBadge, StateBadge } from '../EventBadges.tsx';
 import { eventTitle, formatEventTime } from '../eventLabels.ts';
 
+// Badges and times stay on one line: a cut-off state or a time broken in two is misread.
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 /** One row per event, newest first; a click anywhere on a row (or Enter on its title link) opens the event. */
 export function EventListTable({ items }: { items: readonly EventListItem[] }) {
   const { t, i18n } = useTranslation();
@@ -32,7 +35,7 @@ export function EventListTable({ items }: { items: readonly EventListItem[] }) {
               data-event-id={item.eventId}
             >
               <Table.Td>{item.eventId}</Table.Td>
-              <Table.Td>
+              <Table.Td style={NO_WRAP}>
                 <MessageTypeBadge messageType={item.messageType} />
               </Table.Td>
               <Table.Td>
@@ -56,13 +59,15 @@ export function EventListTable({ items }: { items: readonly EventListItem[] }) {
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={NO_WRAP}>
                 <StateBadge state={item.state} />
               </Table.Td>
               <Table.Td>{item.affectedStates.join(', ')}</Table.Td>
               <Table.Td>{item.owningState}</Table.Td>
-              <Table.Td>{formatEventTime(item.createdAt)}</Table.Td>
-              <Table.Td>{item.publishedAt ? formatEventTime(item.publishedAt) : '–'}</Table.Td>
+              <Table.Td style={NO_WRAP}>{formatEventTime(item.createdAt)}</Table.Td>
+              <Table.Td style={NO_WRAP}>
+                {item.publishedAt ? formatEventTime(item.publishedAt) : '–'}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
