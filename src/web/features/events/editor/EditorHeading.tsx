@@ -19,7 +19,7 @@ export function EditorHeading({ event, isUpdate }: { event: EventDetail; isUpdat
         <ModeBadge mode={mode} />
         <StateBadge state={event.state} />
       </Group>
-      <Alert color={mode === 'LIVE' ? 'red' : 'yellow'} variant="light" py="xs">
+      <Alert color={mode === 'LIVE' ? 'red' : 'yellow'} variant="light" py="xs" role="note">
         {t(`events.editor.modeNote.${mode}`)}
         {event.owningState === 'CH' && ` ${t('events.editor.modeNote.national')}`}
       </Alert>

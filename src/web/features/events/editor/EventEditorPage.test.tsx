@@ -187,9 +187,9 @@ describe('new event and event editor', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Français' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ereignis beginnen' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/events/7/edit'));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
       national: false,
-      content: { primaryLanguage: 'fr' },
+      content: { primaryLanguage: 'fr', texts: {}, area: { polygons: [], cantons: [] } },
     });
     cleanup();
 

@@ -2,12 +2,23 @@ import { Alert, Button, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { AreaSchema, ChannelsSchema, type EventContent } from '../../../../domain/eventContent.ts';
 import { LANGUAGES, type Language } from '../../../../domain/session.ts';
 import { usePermissions } from '../../../auth/AuthContext.ts';
 import { TemplatePicker } from './TemplatePicker.tsx';
 import { useCreateEvent } from './useCreateEvent.ts';
 
 type StartKind = 'template' | 'blank' | 'national';
+
+/** A blank event's content: the parts every event has, empty, in the chosen primary language. */
+function blankContent(primaryLanguage: Language): Partial<EventContent> {
+  return {
+    primaryLanguage,
+    texts: {},
+    area: AreaSchema.parse({ polygons: [] }),
+    channels: ChannelsSchema.parse({}),
+  };
+}
 
 const KIND_OF_PATH: Record<string, StartKind> = {
   newEventFromHomeWithTemplateSelection: 'template',
@@ -55,7 +66,9 @@ export function NewEventPage() {
             <Button
               w="fit-content"
               loading={create.isPending}
-              onClick={() => create.mutate({ national: kind === 'national', content: { primaryLanguage } })}
+              onClick={() =>
+                create.mutate({ national: kind === 'national', content: blankContent(primaryLanguage) })
+              }
             >
               {t('events.editor.create.start')}
             </Button>
