@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EVENT_STATES, MESSAGE_TYPES } from '../../../domain/events.ts';
+import { EVENT_ACTIONS } from '../../../domain/eventWorkflow.ts';
+import { LANGUAGES, OPERATION_MODES } from '../../../domain/session.ts';
+
+const LOCALES = join(import.meta.dirname, '../../locales');
+const FOLDERS = ['', 'list', 'detail', 'false-alarm'].map((folder) => join(import.meta.dirname, folder));
+
+function lookup(tree: unknown, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+}
+
+/** Every whole key written in the list's, detail's and picker's sources, plus the keys built from codes. */
+function usedKeys(): string[] {
+  const sources = FOLDERS.flatMap((folder) =>
+    readdirSync(folder)
+      .filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.'))
+      .map((name) => readFileSync(join(folder, name), 'utf8')),
+  );
+  const written = sources.flatMap((source) =>
+    [...source.matchAll(/'((?:events|dashboard|ui)\.[a-zA-Z.]+[a-zA-Z])'/g)].map((m) => m[1]!),
+  );
+  const generated = [
+    ...[...EVENT_STATES].map((state) => `dashboard.eventStates.${state}`),
+    ...['CLOSED', 'DISCARDED'].map((state) => `events.states.${state}`),
+    ...[...MESSAGE_TYPES, 'OTHER'].map((type) => `dashboard.messageTypes.${type}`),
+    ...[...EVENT_ACTIONS, 'EDIT', 'FALSE_ALARM'].map((action) => `events.actions.${action}`),
+    ...[...EVENT_ACTIONS, 'CREATE', 'SAVE', 'FALSE_ALARM', 'PUBLISHED', 'CORRECTED'].map(
+      (action) => `events.timeline.actions.${action}`,
+    ),
+    ...['REQUEST_ALL_CLEAR', 'CLOSE', 'DISCARD'].flatMap((action) =>
+      ['title', 'text'].map((part) => `events.actions.confirm.${action}.${part}`),
+    ),
+    ...OPERATION_MODES.flatMap((mode) =>
+      ['title', 'ok'].map((part) => `events.actions.publish.${part}.${mode}`),
+    ),
+    ...OPERATION_MODES.map((mode) => `events.actions.submit.title.${mode}`),
+    ...['first', 'firstQuiet', 'followUp', 'allClear', 'EXERCISE'].map(
+      (kind) => `events.actions.publish.text.${kind}`,
+    ),
+    ...['Alert', 'Update', 'Cancel'].map((kind) => `events.versions.kinds.${kind}`),
+    ...['title', 'description', 'impacts', 'instructions'].map(
+      (field) => `events.versions.diff.fields.${field}`,
+    ),
+    ...['first', 'previous', 'next', 'last'].map((control) => `events.list.pages.${control}`),
+  ];
+  return [...new Set([...written, ...generated])];
+}
+
+describe('texts of the events list, detail and false-alarm picker', () => {
+  it.each(LANGUAGES)('are all there in %s', (language) => {
+    const texts: unknown = JSON.parse(readFileSync(join(LOCALES, `${language}.json`), 'utf8'));
+    const missing = usedKeys().filter((key) => typeof lookup(texts, key) !== 'string');
+    expect(missing).toEqual([]);
+  });
+});
