@@ -287,6 +287,48 @@ function demoHistory(eventId: number, event: DemoEvent, start: number) {
   };
 }
 
+interface DemoPublication {
+  eventId: number;
+  event: DemoEvent;
+  content: EventContent;
+  senderName: string;
+  publishedBy: string;
+  sent: Date;
+}
+
+/** The first published version of a demo event in a map state, with the CAP message that went out. */
+async function insertDemoVersion(tx: Tx, boundaries: CantonBoundaries, p: DemoPublication) {
+  const { event, eventId, content, sent } = p;
+  const rings = event.polygons.length
+    ? event.polygons
+    : event.affectedStates.flatMap((code) => (boundaries.get(code) ?? []).map((polygon) => polygon.shell));
+  const capXml = eventCapMessage({
+    eventId,
+    version: 1,
+    operationMode: event.operationMode,
+    msgType: 'Alert',
+    content,
+    allClear: false,
+    affectedStates: event.affectedStates,
+    rings,
+    senderName: p.senderName,
+    sent,
+    references: [],
+  });
+  await tx.insert(eventVersions).values({
+    eventId,
+    number: 1,
+    identifier: capIdentifier(eventId, 1),
+    operationMode: event.operationMode,
+    capMsgType: 'Alert',
+    state: 'ACTIVE',
+    content,
+    capXml,
+    publishedAt: sent,
+    publishedBy: p.publishedBy,
+  });
+}
+
 /**
  * Seed step: the demo events with their texts, areas and timelines, owned by their organisations; the
  * published ones with their first version and its CAP message.
@@ -298,14 +340,15 @@ export async function insertDemoEvents({
   tx: Tx;
   boundaries: CantonBoundaries;
 }): Promise<void> {
-  const owners = await tx.select().from(organisations);
-  const byCode = new Map(owners.map((row) => [row.code, row]));
+  const owners = new Map((await tx.select().from(organisations)).map((row) => [row.code, row]));
   const start = Date.now() - 90 * MINUTE;
+  const sent = new Date(start + 14 * MINUTE);
   // One by one, in order: the dashboard's browser test relies on the ids.
   for (const event of DEMO_EVENTS) {
-    const owner = byCode.get(event.organisationCode)!;
+    const owner = owners.get(event.organisationCode)!;
     const content = demoContent(event);
     const published = event.state === 'ACTIVE';
+    const submitted = event.state !== 'PREPARATION';
     const [row] = await tx
       .insert(events)
       .values({
@@ -316,46 +359,28 @@ export async function insertDemoEvents({
         affectedStates: event.affectedStates,
         title: event.title,
         primaryLanguage: event.primaryLanguage,
-        owningOrganisationId: owner.id,
         createdBy: event.createdBy,
+        owningOrganisationId: owner.id,
         content,
-        submittedBy: event.state === 'PREPARATION' ? null : event.createdBy,
-        submittedAt: event.state === 'PREPARATION' ? null : new Date(start + 10 * MINUTE),
-        publishedAt: published ? new Date(start + 14 * MINUTE) : null,
+        submittedBy: submitted ? event.createdBy : null,
+        submittedAt: submitted ? new Date(start + 10 * MINUTE) : null,
+        publishedAt: published ? sent : null,
         publishedVersions: published ? 1 : 0,
       })
       .returning({ id: events.id });
-    const { approver, rows } = demoHistory(row!.id, event, start);
+    const eventId = row!.id;
+    const { approver, rows } = demoHistory(eventId, event, start);
     await tx.insert(eventHistory).values(rows);
-    if (!published) continue;
-    const rings = event.polygons.length
-      ? event.polygons
-      : event.affectedStates.flatMap((code) => (boundaries.get(code) ?? []).map((p) => p.shell));
-    const sent = new Date(start + 14 * MINUTE);
-    await tx.insert(eventVersions).values({
-      eventId: row!.id,
-      number: 1,
-      identifier: capIdentifier(row!.id, 1),
-      operationMode: event.operationMode,
-      capMsgType: 'Alert',
-      state: 'ACTIVE',
-      content,
-      capXml: eventCapMessage({
-        eventId: row!.id,
-        version: 1,
-        operationMode: event.operationMode,
-        msgType: 'Alert',
+    const senderName = owner.name[event.primaryLanguage];
+    if (published)
+      await insertDemoVersion(tx, boundaries, {
+        eventId,
+        event,
         content,
-        allClear: false,
-        affectedStates: event.affectedStates,
-        rings,
-        senderName: owner.name[event.primaryLanguage],
+        senderName,
+        publishedBy: approver,
         sent,
-        references: [],
-      }),
-      publishedAt: sent,
-      publishedBy: approver,
-    });
+      });
   }
 }
 
