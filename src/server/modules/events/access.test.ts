@@ -158,6 +158,18 @@ describe.each(testBackends())('event access and input on %s', (backend) => {
     });
   });
 
+  it('a blank event needs nothing but may name its primary language', async () => {
+    const blank = await api.create('be.operator', {});
+    expect(blank.statusCode, blank.body).toBe(201);
+    expect(blank.json().content).toMatchObject({
+      primaryLanguage: 'de',
+      messageType: null,
+      area: { polygons: [] },
+    });
+    const french = await api.create('be.operator', { content: { primaryLanguage: 'fr' } });
+    expect(french.json()).toMatchObject({ primaryLanguage: 'fr', state: 'PREPARATION', affectedStates: [] });
+  });
+
   it('templates in four languages prefill a new event', async () => {
     const templates = (await api.call('zh.viewer', 'GET', 'event-templates')).json();
     expect(templates.length).toBeGreaterThanOrEqual(9);

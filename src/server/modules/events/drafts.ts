@@ -30,8 +30,10 @@ async function ownerOf(tx: Tx, actor: Actor, national: boolean) {
 async function initialContent(tx: Tx, actor: Actor, request: CreateEventRequest) {
   const template = request.templateId === undefined ? undefined : await findTemplate(tx, request.templateId);
   if (request.templateId !== undefined && !template) throw new ProblemError(400, EVENT_KEYS.unknownTemplate);
+  // A blank event: the user's language, no texts, no area yet, the default channels.
   const content = parseContent({
     primaryLanguage: actor.claims.lang,
+    texts: {},
     area: { polygons: [] },
     channels: {},
     ...template?.content,
