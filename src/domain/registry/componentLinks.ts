@@ -57,6 +57,8 @@ export function channelEntry(link: ComponentLink): RegistryEntry {
     permissions: permissionsOf(link),
     territoryField: 'stateCode',
     defaultSort: { field: 'componentCode', dir: 'asc' },
+    // The console shows each device's last contact and first address.
+    shownIn: ['console'],
     labelField: 'componentCode',
   };
 }

@@ -56,5 +56,6 @@ export const fgps: RegistryEntry = {
   permissions: { view: [resource.viewPermission], create: MANAGE, edit: MANAGE, delete: MANAGE },
   territoryField: 'stateCode',
   defaultSort: { field: 'code', dir: 'asc' },
+  shownIn: ['console'],
   labelField: 'code',
 };

@@ -49,5 +49,6 @@ export const kgps: RegistryEntry = {
   permissions: { view: [resource.viewPermission], create: MANAGE, edit: MANAGE, delete: MANAGE },
   territoryField: 'stateCode',
   defaultSort: { field: 'code', dir: 'asc' },
+  shownIn: ['console'],
   labelField: 'code',
 };

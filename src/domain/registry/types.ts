@@ -75,6 +75,8 @@ export interface RegistryEntry {
   readonly defaultSort: { readonly field: string; readonly dir: 'asc' | 'desc' };
   /** Administrators may set a new password for a row (application users). */
   readonly passwordReset?: boolean;
+  /** Other entries whose rows show this one's fields (the device console): their grids refresh too. */
+  readonly shownIn?: readonly string[];
   /** Rows carry an LV95 point (`east`, `north`): a report of them can include a map. */
   readonly mapPoints?: boolean;
   /** Field shown when another entity's form refers to a row of this one. */

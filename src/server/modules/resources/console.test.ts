@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applicationUsers, auditLog, deviceAdministration } from '../../db/schema/index.ts';
 import { insertDemoAssets } from '../../db/seed/assets.ts';
 import { loadCantonBoundaries } from '../../db/seed/geodata.ts';
@@ -136,6 +136,7 @@ describe.each(testBackends())('device administration console on %s', (backend) =
   });
 
   it('lists a new control component at once and drops it with its device', async () => {
+    const notify = vi.spyOn(test.app.live, 'notifyResource');
     const admin = await bearerOf(test.app, 'admin');
     const created = await test.app.inject({
       method: 'POST',
@@ -152,6 +153,13 @@ describe.each(testBackends())('device administration console on %s', (backend) =
     });
     expect(created.statusCode).toBe(201);
     expect((await get(`${CONSOLE}?q=KGP-ZH-90`)).items).toHaveLength(1);
+    // Open consoles refresh: the device list changed.
+    expect(notify).toHaveBeenCalledWith(
+      'console',
+      'SU_DEVICE_ADMIN',
+      { resource: 'console', action: 'updated', ids: [] },
+      { states: ['ZH'] },
+    );
     const removed = await test.app.inject({
       method: 'DELETE',
       url: `/api/scc/data/kgps/${created.json().id}`,

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionPath, fieldLabelKey, REGISTRY, valueLabelKey } from '../../../domain/registry/index.ts';
+import {
+  collectionPath,
+  fieldLabelKey,
+  REGISTRY,
+  registryEntry,
+  valueLabelKey,
+} from '../../../domain/registry/index.ts';
 import { LANGUAGES } from '../../../domain/session.ts';
 import { applicationUsers } from '../../db/schema/index.ts';
 import { openTestApp, type TestApp } from '../../test-support/app.ts';
@@ -48,6 +54,7 @@ describe('registry entries (static)', () => {
       const writable = body ? Object.keys(body.shape) : [];
       for (const field of entry.form ?? []) expect(writable).toContain(field.field);
       expect(SOURCES[entry.resource.key]).toBeDefined();
+      for (const key of entry.shownIn ?? []) expect(registryEntry(key)).toBeDefined();
     },
   );
 

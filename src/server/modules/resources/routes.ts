@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Permission } from '../../../domain/permissions.ts';
-import { collectionPath, REGISTRY } from '../../../domain/registry/index.ts';
+import { collectionPath, REGISTRY, registryEntry } from '../../../domain/registry/index.ts';
 import { ValueListSchema } from '../../../domain/registry/query.ts';
 import type { RegistryEntry } from '../../../domain/registry/types.ts';
 import { auditActorOf } from '../../audit.ts';
@@ -41,12 +41,23 @@ function registerEntry(app: FastifyInstance, entry: RegistryEntry) {
   // After commit: clients of this resource refetch; cantonal ones only for rows of their canton.
   const notify = (action: 'created' | 'updated' | 'deleted', row: Row) => {
     const state = entry.territoryField ? row[entry.territoryField] : undefined;
+    const scope = typeof state === 'string' ? { states: [state] } : {};
     app.live.notifyResource(
       entry.resource.key,
       entry.resource.viewPermission,
       { resource: entry.resource.key, action, ids: [row.id as number] },
-      typeof state === 'string' ? { states: [state] } : {},
+      scope,
     );
+    // Grids that show this row's fields refetch too; their row ids differ, so none are named.
+    for (const shown of (entry.shownIn ?? []).map(registryEntry)) {
+      if (shown)
+        app.live.notifyResource(
+          shown.resource.key,
+          shown.resource.viewPermission,
+          { resource: shown.resource.key, action: 'updated', ids: [] },
+          scope,
+        );
+    }
   };
 
   r.get(
