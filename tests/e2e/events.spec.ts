@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { SEVERITY_COLOURS } from '../../src/domain/events.ts';
 import { drawPolygonOnAreaMap } from '../../src/web/features/events/map/drawOnAreaMap.ts';
@@ -132,6 +133,8 @@ test('an alarm from draft to publication, update, all-clear and false-alarm corr
   const pending = await readCount(watcher, counters.pendingPublications);
   await approveLive(approver, eventId, true);
   const soon = { timeout: 1_000 };
+  // The author still looks at the event: it turns active without a reload.
+  await expectState(author, deLocale.dashboard.eventStates.ACTIVE);
   await expectCount(watcher, counters.activeEvents, active + 1, soon);
   await expectCount(watcher, counters.pendingPublications, pending - 1, soon);
   await expect.poll(() => cantonColour(watcher, 'Zürich'), soon).toBe(SEVERITY_COLOURS.ALARM);
@@ -192,4 +195,42 @@ test('an alarm from draft to publication, update, all-clear and false-alarm corr
   );
   await expect(approver.locator(`tr[data-event-id="${eventId}"]`)).toContainText(fr.states.CLOSED);
   await approver.screenshot({ path: '/tmp/h2b-6-list.png', fullPage: true });
+});
+
+test('a trainee practises: exercise words and look, self-approval, CAP status Exercise', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const trainee = await operator(browser, 'zh.trainee');
+  await trainee.getByRole('link', { name: deLocale.menu.homeLinks.newEventWithTemplate }).click();
+  await trainee.getByRole('button', { name: /Unwetter/ }).click();
+  await expect(trainee).toHaveURL(/\/events\/\d+\/edit$/);
+  const eventId = eventIdOf(trainee);
+  const map = trainee.getByRole('region', { name: de.editor.area.mapLabel });
+  await map.scrollIntoViewIfNeeded();
+  await waitForAreaMap(map);
+  await drawPolygonOnAreaMap(trainee, map);
+  await trainee.getByRole('button', { name: de.editor.actions.submit }).click();
+  await trainee
+    .getByRole('alertdialog', { name: de.editor.submit.title.new.EXERCISE })
+    .getByRole('button', { name: de.editor.actions.submit })
+    .click();
+  await expect(trainee).toHaveURL(new RegExp(`/events/${eventId}$`));
+  await expect(trainee.getByText(de.detail.exerciseNotice)).toBeVisible();
+
+  // In an exercise the author may approve: the popup says so in words and in the exercise's yellow.
+  await trainee.getByRole('toolbar').getByRole('button', { name: de.actions.APPROVE }).click();
+  const popup = trainee.getByRole('alertdialog', { name: de.actions.publish.title.EXERCISE });
+  await expect(popup.locator('[data-exercise-notice]')).toBeVisible();
+  await expect(popup.locator('[data-live-warning]')).toHaveCount(0);
+  await expect(popup.getByRole('textbox')).toHaveCount(0);
+  await trainee.screenshot({ path: '/tmp/h2b-7-exercise-popup.png' });
+  await popup.getByRole('button', { name: de.actions.publish.ok.EXERCISE }).click();
+  await expectState(trainee, deLocale.dashboard.eventStates.ACTIVE);
+
+  const download = trainee.waitForEvent('download');
+  await trainee.getByRole('button', { name: de.versions.capOf.replace('{{number}}', '1') }).click();
+  const cap = readFileSync(await (await download).path(), 'utf8');
+  expect(cap).toContain('<status>Exercise</status>');
+  expect(cap).toContain('<msgType>Alert</msgType>');
 });

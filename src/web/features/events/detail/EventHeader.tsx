@@ -19,7 +19,13 @@ export function EventHeader({ event }: { event: EventDetail }) {
         <ModeBadge mode={event.operationMode} />
       </Group>
       {event.operationMode === 'EXERCISE' && (
-        <Alert color="yellow" variant="filled" title={t('ui.mode.EXERCISE')} data-exercise-notice>
+        <Alert
+          color="yellow.5"
+          variant="filled"
+          autoContrast
+          title={t('ui.mode.EXERCISE')}
+          data-exercise-notice
+        >
           {t('events.detail.exerciseNotice')}
         </Alert>
       )}
