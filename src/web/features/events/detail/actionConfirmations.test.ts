@@ -1,0 +1,44 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, initI18n } from '../../../i18n.ts';
+import { matchesStrongConfirmation } from '../../../ui/popups/strongConfirmation.ts';
+import { eventDetail, reachPreview } from '../testing/eventFixtures.ts';
+import { approvalMayPublish, literalPattern, publishConfirmation } from './actionConfirmations.ts';
+
+beforeAll(() => initI18n('en'));
+
+describe('publishing confirmation', () => {
+  it('asks for the pattern literally: LIVE 42 and nothing else', () => {
+    const pattern = literalPattern('LIVE 42');
+    expect(matchesStrongConfirmation(pattern, 'LIVE 42')).toBe(true);
+    expect(matchesStrongConfirmation(pattern, 'LIVE 4')).toBe(false);
+    expect(matchesStrongConfirmation(literalPattern('LIVE 4.2'), 'LIVE 452')).toBe(false);
+  });
+
+  it('knows when an interstate approval leaves other cantons to decide', () => {
+    const pending = eventDetail({
+      state: 'APPROVAL_PENDING',
+      owningState: 'BE',
+      awaitingApprovalFrom: ['SO', 'LU'],
+    });
+    expect(approvalMayPublish(pending, 'SO')).toBe(false);
+    expect(approvalMayPublish({ ...pending, awaitingApprovalFrom: ['SO'] }, 'SO')).toBe(true);
+    // The national level decides in place of the cantons after the waiting time: that publishes.
+    expect(approvalMayPublish(pending, 'CH')).toBe(true);
+    expect(approvalMayPublish(eventDetail({ state: 'PUBLICATION_PENDING' }), 'ZH')).toBe(true);
+  });
+
+  it('speaks of sirens for the first alert only', () => {
+    const first = publishConfirmation(eventDetail(), reachPreview(), i18n.t, 'en');
+    expect(first.message).toContain('the chosen sirens sound');
+    expect(first.strongConfirmation?.message).toBe('Type LIVE 42 to confirm');
+    const update = publishConfirmation(
+      eventDetail({ state: 'UPDATE_PENDING', publishedVersions: 1 }),
+      reachPreview(),
+      i18n.t,
+      'en',
+    );
+    expect(update.message).toContain('sirens sound with the first alert only');
+    expect(update.message).toContain('Sirens: none');
+    expect(update.strongConfirmation).toBeDefined();
+  });
+});
