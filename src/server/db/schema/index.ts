@@ -8,3 +8,4 @@ export * from './monitoring.ts';
 export * from './municipalities.ts';
 export * from './platform.ts';
 export * from './subscriptions.ts';
+export * from './wakeups.ts';

@@ -13,6 +13,7 @@ import { DEMO_ORGANISATIONS } from './organisations.ts';
 import { demoPersons } from './persons.ts';
 import { insertDemoSubscriptions } from './subscriptions.ts';
 import { DEMO_USERS } from './users.ts';
+import { insertDemoWakeups } from './wakeups.ts';
 
 export interface SeedOptions {
   /** Password of every demo user. */
@@ -51,6 +52,7 @@ export function seedDemoData(db: Db, options: SeedOptions): Promise<void> {
     insertDemoAssets,
     insertDemoSubscriptions,
     insertDemoPendingErrors,
+    insertDemoWakeups,
   ]);
 }
 

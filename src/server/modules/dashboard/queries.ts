@@ -82,14 +82,3 @@ export async function dashboardEventById(
   const [row] = await selectDashboardEvents(db, eq(events.id, eventId));
   return row && { ...toDashboardEvent(row), operationMode: row.operationMode };
 }
-
-/** The wake-up counters of SPEC.md §3. Wake-ups are not stored yet (their own issue), so all are zero. */
-export function wakeupCounters() {
-  return {
-    wakeupsToBeAcknowledged: 0,
-    wakeupsWaitAcknowledge: 0,
-    wakeupsDecideInterstateApproval: 0,
-    wakeupsWaitInterstateApproval: 0,
-    wakeupsToBeHandled: 0,
-  };
-}

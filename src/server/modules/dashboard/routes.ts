@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countEvents, eventsOfState } from '../../../domain/events.ts';
 import { actorOf } from '../../auth/guard.ts';
-import { defaultStateOf, viewerOf, visibleDashboardEvents, wakeupCounters } from './queries.ts';
-import { CountersSchema, DashboardEventSchema, StateFilter } from './schemas.ts';
+import { defaultStateOf, viewerOf, visibleDashboardEvents } from './queries.ts';
+import { CountersSchema, DashboardEventSchema, StateFilter, WakeupNotificationSchema } from './schemas.ts';
 import { systemStatusRoutes } from './systemStatusRoutes.ts';
+import { newestWakeupToHandle, wakeupCounters } from './wakeupQueries.ts';
 
 const access = { permissions: ['HOME_VIEW' as const] };
 const EventList = z.array(DashboardEventSchema);
@@ -75,7 +76,21 @@ export async function dashboardRoutes(app: FastifyInstance) {
     async (request) => {
       const { viewer, events } = await visible(request);
       const state = request.query.state ?? defaultStateOf(viewer);
-      return { ...countEvents(events, state), ...wakeupCounters() };
+      return { ...countEvents(events, state), ...(await wakeupCounters(app.database.db, viewer)) };
     },
+  );
+
+  routes.get(
+    '/api/ecc/dashboard/wakeup-notification',
+    {
+      config: { access: { permissions: ['WAKEUP_VIEW'] } },
+      schema: {
+        tags: ['dashboard'],
+        description:
+          "The newest wake-up the user's organisation has to acknowledge or approve (the notification banner), or null.",
+        response: { 200: WakeupNotificationSchema.nullable() },
+      },
+    },
+    async (request) => newestWakeupToHandle(app.database.db, viewerOf(actorOf(request))),
   );
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CANTON_CODES } from '../../../domain/cantons.ts';
 import { EVENT_STATES, MESSAGE_TYPES } from '../../../domain/events.ts';
-import { LANGUAGES, STATE_CH } from '../../../domain/session.ts';
+import { LANGUAGES, OPERATION_MODES, STATE_CH } from '../../../domain/session.ts';
+import { WAKEUP_STATES } from '../../../domain/wakeups.ts';
 
 const PerLanguage = z.object({ de: z.string(), fr: z.string(), it: z.string(), en: z.string() });
 
@@ -39,3 +40,15 @@ export const CountersSchema = z.object({
   wakeupsToBeHandled: count,
 });
 export type Counters = z.infer<typeof CountersSchema>;
+
+/** A wake-up as the notification banner shows it (domain `WakeupNotification`). */
+export const WakeupNotificationSchema = z.object({
+  wakeupId: z.number().int(),
+  state: z.enum(WAKEUP_STATES),
+  operationMode: z.enum(OPERATION_MODES),
+  subject: PerLanguage,
+  updateNotification: z.boolean(),
+  senderOrganisation: z.string(),
+  receiverOrganisation: z.string(),
+  wakeupAsReceiver: z.boolean().optional(),
+});

@@ -29,7 +29,11 @@ function renderHomeLinks(served: { count: number }) {
     },
   };
   const get = vi.fn(async (url: string) =>
-    url.endsWith('/alarming/sirenalarms/active') ? { ...served } : [],
+    url.endsWith('/alarming/sirenalarms/active')
+      ? { ...served }
+      : url.endsWith('/dashboard/events')
+        ? []
+        : null,
   );
   renderInShell(
     <QueryClientProvider client={new QueryClient()}>

@@ -5,13 +5,15 @@ import { useLiveConnected, useLiveTopic } from '../../live/LiveContext.ts';
 import { useAlarmCountLiveSync } from './alarmCount.ts';
 import { dashboardKeys, isEventUpdateFor } from './dashboardApi.ts';
 import { useSystemStatusLiveSync } from './status/useSystemStatusLiveSync.ts';
+import { WakeupNotificationBanner } from './wakeups/WakeupNotificationBanner.tsx';
 
 /**
  * Keeps the dashboard events current wherever the user is (home page, header count): a live update
  * replaces, adds or removes one event (SPEC.md §4), and every (re)connection refetches the dashboard,
  * since messages may have been missed meanwhile. The system status and the alarm count follow their own
  * topics the same way.
- * Mounted once by the shell, inside the live connection.
+ * Mounted once by the shell, inside the live connection; it also shows the wake-up notification banner,
+ * which follows topic `wakeups`.
  */
 export function DashboardLiveSync() {
   const queryClient = useQueryClient();
@@ -26,5 +28,5 @@ export function DashboardLiveSync() {
   useLiveConnected(() => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all }));
   useSystemStatusLiveSync();
   useAlarmCountLiveSync();
-  return null;
+  return <WakeupNotificationBanner />;
 }

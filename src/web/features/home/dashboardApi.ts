@@ -1,17 +1,11 @@
 import type { DashboardEvent, DashboardEventUpdate, EventCounters } from '../../../domain/events.ts';
 import { CH_ALL, type Me, type OperationMode, STATE_CH } from '../../../domain/session.ts';
+import type { WakeupCounters } from '../../../domain/wakeups.ts';
 import { ECC } from '../../api/bases.ts';
 import type { ApiClient } from '../../api/http.ts';
 import type { MapState } from './map/cantonFeatures.ts';
 
-/** The wake-up counters of SPEC.md §3. */
-export interface WakeupCounters {
-  wakeupsToBeAcknowledged: number;
-  wakeupsWaitAcknowledge: number;
-  wakeupsDecideInterstateApproval: number;
-  wakeupsWaitInterstateApproval: number;
-  wakeupsToBeHandled: number;
-}
+export type { WakeupCounters } from '../../../domain/wakeups.ts';
 
 /** A live message on topic `events`: the event as the dashboard shows it, and whose operation mode it is. */
 export type LiveEventUpdate = DashboardEventUpdate & { operationMode?: OperationMode };

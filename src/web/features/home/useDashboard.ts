@@ -17,7 +17,12 @@ export function useDashboardEvents() {
 /** The wake-up counters (the event counters follow the live event list instead). */
 export function useDashboardCounters() {
   const api = useApi();
-  return useQuery({ queryKey: dashboardKeys.counters, queryFn: () => dashboardCalls.counters(api) });
+  const permitted = usePermissions().has('HOME_VIEW');
+  return useQuery({
+    queryKey: dashboardKeys.counters,
+    queryFn: () => dashboardCalls.counters(api),
+    enabled: permitted,
+  });
 }
 
 /** The cantons with their polygons: fetched once per session; the browser revalidates them by ETag. */

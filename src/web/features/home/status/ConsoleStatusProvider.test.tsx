@@ -53,7 +53,8 @@ function renderConsole(served: SystemStatus) {
     onConnected: () => () => undefined,
   };
   const api = {
-    get: async (url: string) => (url.endsWith('/system/status') ? served : []),
+    get: async (url: string) =>
+      url.endsWith('/system/status') ? served : url.endsWith('/dashboard/events') ? [] : null,
   } as unknown as ApiClient;
   const me = testMe();
   const session = { me, permissions: new Set(me.permissions) } as unknown as AuthSession;

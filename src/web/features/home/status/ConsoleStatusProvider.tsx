@@ -1,31 +1,34 @@
 import { type ReactNode, useMemo } from 'react';
 import { countEvents } from '../../../../domain/events.ts';
 import { isDegraded } from '../../../../domain/systemStatus.ts';
-import { useMe } from '../../../auth/AuthContext.ts';
+import { useMe, usePermissions } from '../../../auth/AuthContext.ts';
 import { ShellStatusContext, UNKNOWN_STATUS } from '../../../shell/ShellStatus.ts';
 import { counterStateOf } from '../dashboardApi.ts';
-import { useDashboardEvents } from '../useDashboard.ts';
+import { useDashboardCounters, useDashboardEvents } from '../useDashboard.ts';
 import { useCentralSystemReachable, useSystemStatus } from './systemStatusQueries.ts';
 import { useEmergencyNotices } from './useEmergencyNotices.ts';
 
 /**
  * Gives the shell what the dashboard knows: the header's event count (active events of the user's
- * counter state), emergency mode while the central system (server or its database) does not answer,
+ * counter state), the wake-ups the user's organisation must handle, emergency mode while the central system (server or its database) does not answer,
  * and degraded mode while it answers but a channel that should work cannot (domain `isDegraded`).
  */
 export function ConsoleStatusProvider({ children }: { children: ReactNode }) {
   const me = useMe();
   const events = useDashboardEvents();
+  const counters = useDashboardCounters();
+  const seesWakeups = usePermissions().has('WAKEUP_VIEW');
   const reachable = useCentralSystemReachable();
   const status = useSystemStatus();
   const emergencyMode = !reachable || status.data?.centralEccAvailable === false;
   const degradedMode = reachable && status.data !== undefined && isDegraded(status.data);
   const counterState = counterStateOf(me);
   const eventCount = events.data ? countEvents(events.data, counterState).activeEvents : null;
+  const wakeupCount = seesWakeups && counters.data ? counters.data.wakeupsToBeHandled : null;
   useEmergencyNotices(emergencyMode);
   const value = useMemo(
-    () => ({ ...UNKNOWN_STATUS, eventCount, emergencyMode, degradedMode }),
-    [eventCount, emergencyMode, degradedMode],
+    () => ({ ...UNKNOWN_STATUS, eventCount, wakeupCount, emergencyMode, degradedMode }),
+    [eventCount, wakeupCount, emergencyMode, degradedMode],
   );
   return <ShellStatusContext.Provider value={value}>{children}</ShellStatusContext.Provider>;
 }

@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WakeupNotification } from '../../../../domain/wakeups.ts';
+import { ApiProvider } from '../../../api/ApiProvider.tsx';
+import type { ApiClient } from '../../../api/http.ts';
+import { AuthContext, type AuthSession } from '../../../auth/AuthContext.ts';
+import { initI18n } from '../../../i18n.ts';
+import { type LiveChannel, LiveContext } from '../../../live/LiveContext.ts';
+import { testMe } from '../../../shell/testing/renderInShell.tsx';
+import { renderInConsole } from '../../../ui/test-utils.tsx';
+import {
+  FADE_OUT_MS,
+  NOTIFICATION_CLASS_DELAY_MS,
+  WakeupNotificationBanner,
+} from './WakeupNotificationBanner.tsx';
+
+afterEach(cleanup);
+
+const wakeup = (wakeupId: number, overrides: Partial<WakeupNotification> = {}): WakeupNotification => ({
+  wakeupId,
+  state: 'ACKNOWLEDGE_PENDING',
+  operationMode: 'LIVE',
+  subject: {
+    de: `Hochwasser Limmat ${wakeupId}`,
+    fr: `Crue de la Limmat ${wakeupId}`,
+    it: `Piena della Limmat ${wakeupId}`,
+    en: `Limmat flood ${wakeupId}`,
+  },
+  updateNotification: false,
+  senderOrganisation: 'CH-NAZ',
+  receiverOrganisation: 'ZH-KAPO',
+  wakeupAsReceiver: true,
+  ...overrides,
+});
+
+function renderBanner(served: WakeupNotification | null) {
+  const topics = new Map<string, (payload: unknown) => void>();
+  const live: LiveChannel = {
+    subscribe: (topic, handler) => {
+      topics.set(topic, handler);
+      return () => topics.delete(topic);
+    },
+    onConnected: () => () => undefined,
+  };
+  const get = vi.fn(async (url: string) => (url.endsWith('/wakeup-notification') ? served : {}));
+  const me = testMe({ organisation: 'ZH-KAPO' });
+  const session = { me, permissions: new Set(me.permissions) } as unknown as AuthSession;
+  renderInConsole(
+    <AuthContext.Provider value={session}>
+      <ApiProvider client={{ get } as unknown as ApiClient}>
+        <LiveContext.Provider value={live}>
+          <WakeupNotificationBanner />
+        </LiveContext.Provider>
+      </ApiProvider>
+    </AuthContext.Provider>,
+  );
+  return { get, publish: (payload: unknown) => act(() => topics.get('wakeups')?.(payload)) };
+}
+
+describe('wake-up notification banner', () => {
+  it('shows the subject in the display language, draws attention after 3 s and fades out for 1 s when closed', async () => {
+    await initI18n('fr');
+    renderBanner(wakeup(7));
+    const banner = await screen.findByRole('alert', { name: 'Nouvelle mise sur pied' });
+    expect(banner.textContent).toContain('Crue de la Limmat 7');
+    expect(banner.className).not.toMatch(/notification/);
+    await waitFor(() => expect(banner.className).toMatch(/notification/), {
+      timeout: NOTIFICATION_CLASS_DELAY_MS + 1000,
+    });
+    await userEvent.click(screen.getByRole('button', { name: "Fermer l'avis de mise sur pied" }));
+    expect(banner.className).toMatch(/closing/);
+    expect(screen.getByRole('alert')).toBe(banner);
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: FADE_OUT_MS + 1000 });
+  });
+
+  it('shows a wake-up arriving live for the own organisation, not one for another or of the other mode', async () => {
+    await initI18n('de');
+    const { get, publish } = renderBanner(null);
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/api/ecc/dashboard/wakeup-notification'));
+    publish(wakeup(8, { receiverOrganisation: 'BE-KAPO' }));
+    publish(wakeup(9, { operationMode: 'EXERCISE' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    publish(wakeup(10, { updateNotification: true, senderOrganisation: 'BE-KAPO' }));
+    const banner = await screen.findByRole('alert', { name: 'Aufgebot aktualisiert' });
+    expect(banner.textContent).toContain('Hochwasser Limmat 10');
+  });
+
+  it('shows nothing while the organisation has no wake-up to act on', async () => {
+    await initI18n('de');
+    const { get } = renderBanner(null);
+    await waitFor(() => expect(get).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import { Anchor, CloseButton, Group, Paper, Portal, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isLanguage, LANGUAGES } from '../../../../domain/session.ts';
+import type { WakeupNotification } from '../../../../domain/wakeups.ts';
+import { useWakeupNotification } from './useWakeupNotification.ts';
+import classes from './WakeupNotificationBanner.module.css';
+
+/** SPEC.md §9: the notification class comes 3 s after the banner appears; closing fades out over 1 s. */
+export const NOTIFICATION_CLASS_DELAY_MS = 3_000;
+export const FADE_OUT_MS = 1_000;
+
+function subjectIn(wakeup: WakeupNotification, language: string): string {
+  const own = isLanguage(language) ? wakeup.subject[language] : '';
+  return own || LANGUAGES.map((l) => wakeup.subject[l]).find(Boolean) || '';
+}
+
+function Banner({ wakeup, onClosed }: { wakeup: WakeupNotification; onClosed: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [noticed, setNoticed] = useState(false);
+  const [closing, setClosing] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setNoticed(true), NOTIFICATION_CLASS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    if (!closing) return;
+    const timer = setTimeout(onClosed, FADE_OUT_MS);
+    return () => clearTimeout(timer);
+  }, [closing, onClosed]);
+  const className = [classes.banner, noticed && classes.notification, closing && classes.closing]
+    .filter(Boolean)
+    .join(' ');
+  const title = t(wakeup.updateNotification ? 'wakeups.notification.updated' : 'wakeups.notification.new');
+  return (
+    <Portal>
+      <Paper className={className} withBorder shadow="md" p="sm" role="alert" aria-label={title}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={2}>
+            <Text size="xs" fw={700} c="red.8" tt="uppercase">
+              {title}
+            </Text>
+            <Text fw={600}>{subjectIn(wakeup, i18n.language)}</Text>
+            <Anchor component={Link} to="/wakeups" size="sm">
+              {t('wakeups.notification.show')}
+            </Anchor>
+          </Stack>
+          <CloseButton aria-label={t('wakeups.notification.close')} onClick={() => setClosing(true)} />
+        </Group>
+      </Paper>
+    </Portal>
+  );
+}
+
+/** The wake-up notification banner: the newest wake-up to act on, until the user closes it. */
+export function WakeupNotificationBanner() {
+  const wakeup = useWakeupNotification();
+  const [closedId, setClosedId] = useState<number | null>(null);
+  if (!wakeup || wakeup.wakeupId === closedId) return null;
+  // Keyed by wake-up: a newer one starts its own 3 s and can be closed on its own.
+  return <Banner key={wakeup.wakeupId} wakeup={wakeup} onClosed={() => setClosedId(wakeup.wakeupId)} />;
+}
