@@ -174,6 +174,24 @@ describe('event detail', () => {
     expect(screen.getAllByRole('button', { name: /CAP-Meldung der Version/ })).toHaveLength(2);
   });
 
+  it('says an event of another territory is not there, without its content', async () => {
+    openDetail(eventDetail(), {
+      [`GET ${BASE}`]: () => {
+        throw new ApiError(404, {
+          type: 'about:blank',
+          title: 'Not Found',
+          status: 404,
+          messageKey: 'errors.notFound',
+        });
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      expect.stringMatching(/gibt es nicht/),
+    );
+    expect(screen.queryByText('Schweres Gewitter in Zürich')).toBeNull();
+  });
+
   it('leads an address that is no event number back to the list', async () => {
     const { router } = openDetail(eventDetail());
     await router.navigate('/events/abc');
