@@ -11,6 +11,9 @@ export const ReportTableSchema = z.object({
 });
 export type ReportTable = z.infer<typeof ReportTableSchema>;
 
+/** The most bytes of a map image (base64): a dialog-sized PNG of the cantons and dots is far smaller. */
+export const MAX_MAP_IMAGE = 4 * 1024 * 1024;
+
 /** A report document of a grid (SPEC.md §7 "Report creation"). */
 export const ReportRequestSchema = z.object({
   table: ReportTableSchema,
@@ -18,6 +21,8 @@ export const ReportRequestSchema = z.object({
   documentType: z.enum(['csv', 'pdf']),
   language: z.enum(LANGUAGES),
   pageSize: z.enum(['A4', 'A3']).default('A4'),
+  /** The map the web drew (PNG, base64): the PDF shows it on its last page, a CSV mail attaches it. */
+  mapImage: z.base64().max(MAX_MAP_IMAGE).optional(),
 });
 export type ReportRequest = z.infer<typeof ReportRequestSchema>;
 
@@ -30,21 +35,15 @@ export const ReportEmailSchema = z.object({
   sendMap: z.boolean(),
 });
 
-/** The most bytes of a map image (base64): a dialog-sized PNG of the cantons and dots is far smaller. */
-export const MAX_MAP_IMAGE = 4 * 1024 * 1024;
-
 /** i18n key of the error when a map is asked for without its image. */
 export const MAP_MISSING_KEY = 'data.report.mapMissing';
 
-/**
- * The report e-mail request; with `sendMap` the web sends the map it drew as a PNG (`mapImage`, base64),
- * which the PDF gets as its last page and a CSV mail as a second attachment.
- */
-export const ReportMailRequestSchema = ReportRequestSchema.extend({
-  email: ReportEmailSchema,
-  mapImage: z.base64().max(MAX_MAP_IMAGE).optional(),
-}).refine((request) => !request.email.sendMap || !!request.mapImage, {
-  path: ['mapImage'],
-  params: { messageKey: MAP_MISSING_KEY },
-});
+/** The report e-mail request; with `sendMap` it must bring the map (`mapImage`). */
+export const ReportMailRequestSchema = ReportRequestSchema.extend({ email: ReportEmailSchema }).refine(
+  (request) => !request.email.sendMap || !!request.mapImage,
+  {
+    path: ['mapImage'],
+    params: { messageKey: MAP_MISSING_KEY },
+  },
+);
 export type ReportMailRequest = z.infer<typeof ReportMailRequestSchema>;

@@ -194,6 +194,18 @@ describe.each(testBackends())('reports on %s', (backend) => {
     expect(withMap.images).toBe(1);
     expect(without.images).toBe(0);
 
+    // The preview (the document route) shows the same map page.
+    const preview = await test.app.inject({
+      method: 'POST',
+      url: '/api/scc/reports/document',
+      headers,
+      payload: { ...report, mapImage },
+    });
+    expect(pdfFacts(Buffer.from(preview.json().dataBase64, 'base64'))).toMatchObject({
+      pages: withMap.pages,
+      images: 1,
+    });
+
     expect((await send({ ...report, documentType: 'csv', email, mapImage })).statusCode).toBe(204);
     const csvMail = attachmentsOf(smtp.received.at(-1)!);
     expect(csvMail.map((a) => a.type)).toEqual(['text/csv', 'image/png']);

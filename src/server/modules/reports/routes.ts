@@ -48,7 +48,8 @@ export async function reportRoutes(app: FastifyInstance) {
       schema: { tags: ['reports'], body: ReportRequestSchema, response: { 200: DocumentSchema } },
     },
     async (request) => {
-      const document = await build(request.body);
+      const { mapImage, ...report } = request.body;
+      const document = await build(report, mapImage ? mapOf(mapImage) : null);
       return {
         fileName: document.fileName,
         contentType: document.contentType,

@@ -11,16 +11,18 @@ export interface ReportPreviewProps {
   request: ReportRequest;
   /** Called with true once the operator has a preview of exactly this request. */
   onPreviewed(previewed: boolean): void;
+  /** The map the PDF will carry (PNG, base64); absent when it carries none. */
+  mapImage?: () => Promise<string>;
 }
 
 /** Builds the PDF as it will be sent and shows it; sending a PDF needs this preview first (SPEC.md §5). */
-export function ReportPreview({ request, onPreviewed }: ReportPreviewProps) {
+export function ReportPreview({ request, onPreviewed, mapImage }: ReportPreviewProps) {
   const { t } = useTranslation();
   const client = useApi();
   const { withWait } = usePopups();
   const handleError = useHttpErrorHandler();
   const [url, setUrl] = useState<string | null>(null);
-  const requestKey = JSON.stringify(request);
+  const requestKey = `${JSON.stringify(request)}|${mapImage ? 'map' : ''}`;
 
   // A changed request (another document type or page) makes the shown preview stale.
   // biome-ignore lint/correctness/useExhaustiveDependencies: requestKey stands for the request's content.
@@ -32,7 +34,8 @@ export function ReportPreview({ request, onPreviewed }: ReportPreviewProps) {
 
   const handlePreview = async () => {
     try {
-      const pdf = await withWait(reportApi(client).document(request));
+      const map = mapImage && (await mapImage());
+      const pdf = await withWait(reportApi(client).document(map ? { ...request, mapImage: map } : request));
       setUrl(URL.createObjectURL(new Blob([bytesOf(pdf.dataBase64)], { type: pdf.contentType })));
       onPreviewed(true);
     } catch (error) {

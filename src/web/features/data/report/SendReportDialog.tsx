@@ -72,13 +72,14 @@ function ReportMailForm({ handoff, onClose }: { handoff: ReportHandoff; onClose(
     pageSize: 'A4',
   } as const;
   const valid = ReportEmailSchema.safeParse(email).success;
+  const drawnMap = email.sendMap && map ? () => map.toPng(BOUNDARY_ATTRIBUTION) : undefined;
   // With the map asked for, sending waits until it is drawn.
   const sendable = valid && (documentType === 'csv' || previewed) && (!email.sendMap || map !== null);
 
   const handleSend = async () => {
     try {
       // The map goes as drawn in the dialog, as a PNG.
-      const mapImage = email.sendMap && map ? await map.toPng(BOUNDARY_ATTRIBUTION) : undefined;
+      const mapImage = drawnMap ? await drawnMap() : undefined;
       await withWait(reportApi(client).email({ ...request, email, mapImage }));
       onClose();
       await showInfo(t('overlays.titles.sendReport'), t('data.report.sent'));
@@ -113,7 +114,9 @@ function ReportMailForm({ handoff, onClose }: { handoff: ReportHandoff; onClose(
         <Checkbox label={t('data.report.sendMap')} {...form.getInputProps('sendMap', { type: 'checkbox' })} />
       )}
       {email.sendMap && <ReportMap points={handoff.points} onReady={setMap} />}
-      {documentType === 'pdf' && <ReportPreview request={request} onPreviewed={setPreviewed} />}
+      {documentType === 'pdf' && (
+        <ReportPreview request={request} onPreviewed={setPreviewed} mapImage={drawnMap} />
+      )}
       <Group justify="flex-end">
         <Button onClick={handleSend} disabled={!sendable}>
           {t('data.report.send')}
