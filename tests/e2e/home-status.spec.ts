@@ -64,3 +64,18 @@ test('a cantonal operator sees the monitoring box, and degraded mode as soon as 
   icaroAnswers = 200;
   await expect(degraded).toHaveCount(0);
 });
+
+test('the wake-up banner names the newest wake-up to act on, in the operator’s language, until closed', async ({
+  page,
+}) => {
+  await login(page, 'zh.operator', undefined, `${console_.origin}/home`);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: /Aufgebote/ })).toContainText('2');
+  const banner = page.getByRole('alert', { name: 'Aufgebot aktualisiert' });
+  await expect(banner).toContainText('Aktualisiert: Sturmwarnung Berner Oberland bis 22:00 verlängert');
+  await expect(banner).toHaveClass(/notification/);
+  await page.screenshot({ path: '/tmp/h3-wakeup-banner.png' });
+  await banner.getByRole('button', { name: 'Hinweis auf das Aufgebot schliessen' }).click();
+  await expect(banner).toHaveClass(/closing/);
+  await expect(banner).toHaveCount(0);
+});
