@@ -33,7 +33,8 @@ export function atomFeed(entries: Awaited<ReturnType<typeof feedEntries>>, publi
   const feed = create({ version: '1.0', encoding: 'UTF-8' }).ele(ATOM, 'feed');
   feed.ele('id').txt(`${publicUrl}/api/public/cap/feed`);
   feed.ele('title').txt('Alert messages / Alarmmeldungen / Messages d’alerte / Messaggi d’allerta');
-  feed.ele('updated').txt((entries[0]?.publishedAt ?? new Date(0)).toISOString());
+  // An empty feed is as fresh as the moment it is read.
+  feed.ele('updated').txt((entries[0]?.publishedAt ?? new Date()).toISOString());
   feed.ele('link', { rel: 'self', href: `${publicUrl}/api/public/cap/feed` });
   for (const entry of entries) {
     const texts = entry.content.texts[entry.content.primaryLanguage];
