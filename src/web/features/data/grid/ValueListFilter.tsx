@@ -1,12 +1,12 @@
-import { Button, Checkbox, Group, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { IDoesFilterPassParams } from 'ag-grid-community';
 import { type CustomFilterProps, useGridFilter } from 'ag-grid-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_PICKED_VALUES } from '../../../../domain/registry/query.ts';
 import type { RegistryColumn } from '../../../../domain/registry/types.ts';
 import type { ResourceApi, Row } from '../resourceApi.ts';
 import { useValueList } from './useValueList.ts';
+import { ValueCheckboxes } from './ValueCheckboxes.tsx';
 import { type PickedValues, valueLabel } from './valueLists.ts';
 
 /** What the grid passes to a value-list filter (its `filterParams`). */
@@ -39,10 +39,9 @@ export function ValueListFilter({ model, onModelChange, api, listed: column, res
     onModelChange(next.length ? { filterType: 'set', values: next } : null);
   };
   const needle = search.trim().toLocaleLowerCase();
-  const shown = (list?.values ?? []).filter((value) =>
-    valueLabel(column, value, t).toLocaleLowerCase().includes(needle),
-  );
-  const full = picked.size >= MAX_PICKED_VALUES;
+  const shown = list?.values
+    .map((value) => ({ value, label: valueLabel(column, value, t) }))
+    .filter(({ label }) => label.toLocaleLowerCase().includes(needle));
 
   return (
     <Stack gap="xs" p="xs" w={280}>
@@ -53,30 +52,10 @@ export function ValueListFilter({ model, onModelChange, api, listed: column, res
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
       />
-      <ScrollArea.Autosize mah={260} type="auto">
-        <Stack gap={4} role="group" aria-label={t('data.valueList.values')}>
-          {list === null && <Text size="xs">{t('data.grid.loading')}</Text>}
-          {list !== null && shown.length === 0 && <Text size="xs">{t('data.valueList.empty')}</Text>}
-          {shown.map((value) => (
-            <Checkbox
-              key={value}
-              size="xs"
-              label={valueLabel(column, value, t) || value}
-              checked={picked.has(value)}
-              disabled={full && !picked.has(value)}
-              onChange={(event) => toggle(value, event.currentTarget.checked)}
-            />
-          ))}
-        </Stack>
-      </ScrollArea.Autosize>
+      <ValueCheckboxes values={shown ?? null} picked={picked} onToggle={toggle} />
       {list?.truncated && (
-        <Text size="xs" c="dimmed" data-testid="value-list-cut">
-          {t('data.valueList.cut', { count: list.values.length })}
-        </Text>
-      )}
-      {full && (
         <Text size="xs" c="dimmed">
-          {t('data.valueList.full', { count: MAX_PICKED_VALUES })}
+          {t('data.valueList.cut', { count: list.values.length })}
         </Text>
       )}
       <Group justify="flex-end">
