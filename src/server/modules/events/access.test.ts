@@ -90,6 +90,14 @@ describe.each(testBackends())('event access and input on %s', (backend) => {
       ],
       ['unknown template', { templateId: 9999 }, 400, 'events.errors.unknownTemplate'],
       [
+        'a script link',
+        {
+          content: completeContent(AREAS.zurich, { links: [{ label: 'Info', url: 'javascript:alert(1)' }] }),
+        },
+        400,
+        'events.errors.webLinkOnly',
+      ],
+      [
         'oversize title',
         { content: { ...completeContent(), texts: { de: { title: 'x'.repeat(121) } } } },
         400,

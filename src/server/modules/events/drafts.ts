@@ -11,7 +11,7 @@ import { ProblemError } from '../../http/problem.ts';
 import { affectedStatesOf } from './area.ts';
 import { announceEvent } from './commands.ts';
 import { recordHistory } from './history.ts';
-import { assertValidArea, EVENT_KEYS, parseContent } from './problems.ts';
+import { assertStorable, EVENT_KEYS, parseContent } from './problems.ts';
 import { findTemplate, findVisibleEvent } from './queries.ts';
 import { detailOf, titleOf, workflowActorOf, workflowEventOf } from './rows.ts';
 
@@ -39,7 +39,7 @@ async function initialContent(tx: Tx, actor: Actor, request: CreateEventRequest)
     ...template?.content,
     ...request.content,
   });
-  assertValidArea(content);
+  assertStorable(content);
   return { content, templateId: template?.id ?? null };
 }
 
@@ -105,7 +105,7 @@ export async function saveEvent(
     if (before.state !== 'PREPARATION') throw new ProblemError(409, EVENT_KEYS.notEditable);
     const decision = decide(workflowEventOf(before), workflowActorOf(actor), 'DISCARD', new Date());
     if (!decision.allowed) throw new ProblemError(403, EVENT_KEYS[decision.refusal]);
-    assertValidArea(request.content);
+    assertStorable(request.content);
     const [after] = await tx
       .update(events)
       .set({

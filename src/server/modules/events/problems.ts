@@ -22,6 +22,7 @@ export const EVENT_KEYS = {
   fourEyes: 'events.errors.fourEyes',
   alreadyApproved: 'events.errors.alreadyApproved',
   notYourDecision: 'events.errors.notYourDecision',
+  webLinkOnly: 'events.errors.webLinkOnly',
 } as const;
 
 /** Content problems as the problem's field list; a crossing point goes along for the map's tooltip. */
@@ -34,11 +35,27 @@ export function problemsAsErrors(problems: CompletenessProblem[]): NonNullable<P
 }
 
 /** A drawn area must be valid whenever it is stored, drafts included; an empty one waits for submit. */
-export function assertValidArea(content: EventContent) {
+function assertValidArea(content: EventContent) {
   if (content.area.polygons.length === 0) return;
   const problems = areaProblems(content.area.polygons).map((p) => ({ ...p, field: 'content.area' }));
   const first = problems[0];
   if (first) throw new ProblemError(400, first.messageKey, { errors: problemsAsErrors(problems) });
+}
+
+/** Links go to the public and into the CAP message: only web addresses, never script or data URLs. */
+function assertWebLinks(content: EventContent) {
+  const errors = content.links.flatMap((link, index) =>
+    /^https?:\/\//i.test(link.url)
+      ? []
+      : [{ path: `content.links.${index}.url`, messageKey: EVENT_KEYS.webLinkOnly }],
+  );
+  if (errors.length > 0) throw new ProblemError(400, EVENT_KEYS.webLinkOnly, { errors });
+}
+
+/** What any stored content must satisfy, drafts included: a valid drawn area and web links only. */
+export function assertStorable(content: EventContent) {
+  assertValidArea(content);
+  assertWebLinks(content);
 }
 
 /** Parses content the route could not check whole (a template's prefill merged with the client's part). */

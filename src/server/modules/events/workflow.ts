@@ -14,7 +14,7 @@ import { publishAlarmCount } from '../alarming/commands.ts';
 import { affectedStatesOf } from './area.ts';
 import { announceEvent } from './commands.ts';
 import { recordHistory } from './history.ts';
-import { assertValidArea, EVENT_KEYS, problemsAsErrors } from './problems.ts';
+import { assertStorable, EVENT_KEYS, problemsAsErrors } from './problems.ts';
 import { type Published, publishVersion } from './publication.ts';
 import { findTemplate, findVisibleEvent, versionsOf } from './queries.ts';
 import { areaSquareKilometresOf, confirmationOf } from './reach.ts';
@@ -61,7 +61,7 @@ async function assertConfirmed(
 
 /** An update or all-clear may bring new content: checked and put on the row before the rules look at it. */
 async function withNewContent(tx: Tx, row: EventRow, content: EventContent): Promise<EventRow> {
-  assertValidArea(content);
+  assertStorable(content);
   assertComplete(content);
   return { ...row, content, affectedStates: await affectedStatesOf(tx, content.area) };
 }
