@@ -58,6 +58,11 @@ describe.each(testBackends())('event access and input on %s', (backend) => {
     expect(edit.statusCode).toBe(403);
     expect(edit.json().messageKey).toBe('events.errors.outsideTerritory');
     expect((await api.step('so.operator', created.eventId, 'SUBMIT')).statusCode).toBe(403);
+    // Refused for who they are, whatever they send.
+    const update = await api.step('so.operator', created.eventId, 'REQUEST_UPDATE', {
+      content: { ...completeContent(), texts: {} },
+    });
+    expect(update.statusCode).toBe(403);
   });
 
   it('viewers read but never write; national events need the national right', async () => {

@@ -59,7 +59,7 @@ async function assertConfirmed(
     });
 }
 
-/** An update or all-clear may bring new content: checked and put on the row before the rules look at it. */
+/** An update or all-clear may bring new content: checked, then put on the row with the cantons it reaches. */
 async function withNewContent(tx: Tx, row: EventRow, content: EventContent): Promise<EventRow> {
   assertStorable(content);
   assertComplete(content);
@@ -124,10 +124,11 @@ async function applyAction(step: Step, eventId: number): Promise<ActOutcome> {
   const { tx, auditActor, actor, action, request, now } = step;
   const before = await findVisibleEvent(tx, actor, eventId, true);
   if (before.version !== request.version) throw new ProblemError(409, EVENT_KEYS.conflict);
-  const row = await rowForAction(tx, before, action, request.content);
-  const decision = decide(workflowEventOf(row), workflowActorOf(actor), action, now);
+  // Who may act is decided on the stored event, before anything the request brings is looked at.
+  const decision = decide(workflowEventOf(before), workflowActorOf(actor), action, now);
   if (!decision.allowed)
     throw new ProblemError(REFUSAL_STATUS[decision.refusal], EVENT_KEYS[decision.refusal]);
+  const row = await rowForAction(tx, before, action, request.content);
   const content = contentOf(row);
   if (action === 'SUBMIT') assertComplete(content);
   const published = await publishIfDecided(step, row, decision.next, decision.publishes);
