@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../domain/session.ts';
 
@@ -75,6 +75,12 @@ export async function switchLanguage(language: Language, { remember = false } = 
   if (remember) localStorage.setItem(STORAGE_KEY, language);
   await i18n.changeLanguage(language);
   reflectInDocument(language);
+}
+
+/** The texts of another language than the one shown, e.g. to prefill a message in every language it goes out in. */
+export async function textsIn(language: Language): Promise<TFunction> {
+  await ensureLoaded(language);
+  return i18n.getFixedT(language);
 }
 
 /** The language the console is shown in now; components re-render when it changes. */

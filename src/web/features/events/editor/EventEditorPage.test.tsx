@@ -197,4 +197,22 @@ describe('new event and event editor', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/nationale Ereignisse zu bearbeiten/);
     expect(screen.queryByRole('button', { name: 'Ereignis beginnen' })).toBeNull();
   });
+
+  it('fills an empty instruction with the standard text of its pictogram in every language sent', async () => {
+    const oneEmptyInstruction = content({
+      languages: ['de', 'fr'],
+      texts: { de: texts('Brand', 'Rauch', ['']), fr: texts('Incendie', 'Fumée', ['']) },
+      pictograms: [null],
+    });
+    const { api } = fakeEventsApi({ event: detail({ content: oneEmptyInstruction }) });
+    renderEditorAt('/events/7/edit', api);
+
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Piktogramm zu Anweisung 1' }, LOADED));
+    await userEvent.click(await screen.findByRole('option', { name: 'Radio hören' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Anweisung 1' })).toHaveProperty('value', 'Radio hören'),
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Français' }));
+    expect(screen.getByRole('textbox', { name: 'Anweisung 1' })).toHaveProperty('value', 'Écouter la radio');
+  });
 });

@@ -7,10 +7,12 @@ import {
   type Pictogram,
 } from '../../../../domain/eventContent.ts';
 import type { Language } from '../../../../domain/session.ts';
+import { textsIn } from '../../../i18n.ts';
 import {
   rowCount,
   textsOf,
   withPictogram,
+  withPictogramTexts,
   withRowAdded,
   withRowRemoved,
   withRowText,
@@ -31,6 +33,20 @@ export function LanguageTexts({ content, language, errors, onChange }: LanguageT
   const { t } = useTranslation();
   const texts = textsOf(content, language);
   const pictogramOptions = PICTOGRAMS.map((value) => ({ value, label: t(`events.pictograms.${value}`) }));
+  // A pictogram brings its standard instruction into every language where the instruction is still empty.
+  const choosePictogram = async (index: number, pictogram: Pictogram | null) => {
+    if (!pictogram) return onChange((current) => withPictogram(current, index, null));
+    const texts = await Promise.all(content.languages.map(async (l) => [l, await textsIn(l)] as const));
+    const standard = new Map(texts);
+    onChange((current) =>
+      withPictogramTexts(
+        current,
+        index,
+        pictogram,
+        (l) => standard.get(l)?.(`events.pictograms.${pictogram}`) ?? '',
+      ),
+    );
+  };
   return (
     <Stack gap="sm" lang={language}>
       <TextInput
@@ -87,9 +103,7 @@ export function LanguageTexts({ content, language, errors, onChange }: LanguageT
             label={t('events.editor.texts.pictogram', { number: index + 1 })}
             data={pictogramOptions}
             value={content.pictograms[index] ?? null}
-            onChange={(next) =>
-              onChange((current) => withPictogram(current, index, next as Pictogram | null))
-            }
+            onChange={(next) => void choosePictogram(index, next as Pictogram | null)}
             placeholder={t('events.editor.texts.noPictogram')}
             clearable
             w={220}

@@ -3,6 +3,7 @@ import {
   rowCount,
   textsOf,
   withPictogram,
+  withPictogramTexts,
   withRowAdded,
   withRowRemoved,
   withRowText,
@@ -25,6 +26,16 @@ describe('editing an event content', () => {
     expect(textsOf(edited, 'de').instructions).toEqual(['']);
     expect(textsOf(edited, 'fr').instructions).toEqual(['Écouter la radio']);
     expect(edited.pictograms).toEqual(['LISTEN_RADIO']);
+  });
+
+  it('writes the standard instruction of a pictogram only where a language sent has none yet', () => {
+    let edited = withRowAdded(content({ languages: ['de', 'fr'] }), 'instructions');
+    edited = withRowText(edited, 'de', 'instructions', 0, 'Bleiben Sie im Keller');
+    edited = withPictogramTexts(edited, 0, 'STAY_INDOORS', (language) => `standard ${language}`);
+    expect(edited.pictograms).toEqual(['STAY_INDOORS']);
+    expect(textsOf(edited, 'de').instructions).toEqual(['Bleiben Sie im Keller']);
+    expect(textsOf(edited, 'fr').instructions).toEqual(['standard fr']);
+    expect(textsOf(edited, 'it').instructions).toEqual(['']);
   });
 
   it('reads and writes validity times in Swiss time, summer and winter', () => {

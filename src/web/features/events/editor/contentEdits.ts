@@ -83,3 +83,24 @@ export function withPictogram(
   );
   return { ...content, pictograms };
 }
+
+/**
+ * Sets the pictogram of instruction `index` and, in every language the message goes out in whose
+ * instruction `index` is still empty, writes the pictogram's standard instruction (`standardText`).
+ */
+export function withPictogramTexts(
+  content: EventContent,
+  index: number,
+  pictogram: Pictogram,
+  standardText: (language: Language) => string,
+): EventContent {
+  return content.languages.reduce(
+    (edited, language) => {
+      const current = textsOf(edited, language).instructions[index] ?? '';
+      return current.trim() === ''
+        ? withRowText(edited, language, 'instructions', index, standardText(language))
+        : edited;
+    },
+    withPictogram(content, index, pictogram),
+  );
+}
