@@ -159,6 +159,10 @@ describe.each(testBackends())('event transitions on %s', (backend) => {
       const approved = await api.step('so.operator', id, 'APPROVE', { confirmation: `LIVE ${id}` });
       expect(approved.statusCode, approved.body).toBe(200);
       expect(approved.json()).toMatchObject({ state: 'ACTIVE', approvedBy: ['SO'], publishedVersions: 1 });
+      const cap = (await api.call('so.operator', 'GET', `events/${id}/cap`)).body;
+      expect(cap).toContain('<value>BE</value>');
+      expect(cap).toContain('<value>SO</value>');
+      expect(cap).toContain('<areaDesc>Bern, Solothurn</areaDesc>');
     });
 
     it('the national organisation may decide only once the cantons have let the time run out', async () => {
