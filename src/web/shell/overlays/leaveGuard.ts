@@ -1,8 +1,15 @@
 import { createContext, type RefObject, useContext, useEffect } from 'react';
-import type { LeaveQuestion } from './overlayRegistry.ts';
 
 /** Set by the overlay around a content: takes whether the content holds unsaved changes. */
 export const LeaveGuardContext = createContext<((dirty: boolean) => void) | null>(null);
+
+/** The question asked before closing an overlay, or leaving a page, that reports unsaved changes. */
+export interface LeaveQuestion {
+  titleKey: string;
+  messageKey: string;
+  /** The label of the button that leaves; "discard and close" unless given. */
+  discardKey?: string;
+}
 
 /**
  * Set by the shell around the page: the page writes into it the question to ask before it is left while it

@@ -1,17 +1,11 @@
 import type { ComponentType } from 'react';
 import type { Permission } from '../../../domain/permissions.ts';
+import type { LeaveQuestion } from './leaveGuard.ts';
 import type { OverlayOutlet } from './overlayAddress.ts';
 import type { OverlayContentProps } from './overlayContentProps.ts';
 
+export type { LeaveQuestion } from './leaveGuard.ts';
 export type { OverlayContentProps } from './overlayContentProps.ts';
-
-/** The question asked before closing an overlay whose content reports unsaved changes (`useLeaveGuard`). */
-export interface LeaveQuestion {
-  titleKey: string;
-  messageKey: string;
-  /** The label of the button that leaves; "discard and close" unless given. */
-  discardKey?: string;
-}
 
 export interface OverlayEntry {
   /** First segment of the slot value (`?dialog1=<name>/...`). */
