@@ -178,6 +178,8 @@ test('the column chooser shows a column, and the layout stays for the user after
   page,
 }) => {
   await openSirens(page, 'be.operator');
+  // Bern's operator has a demo wake-up: its notice lies over the toolbar until closed.
+  await page.getByRole('button', { name: de.wakeups.notification.close }).click();
   await expect(page.locator('.ag-header-row-column [col-id="east"]')).toHaveCount(0);
   await page.getByRole('button', { name: de.data.grid.columns }).click();
   await page.getByRole('checkbox', { name: fields.east }).check();
