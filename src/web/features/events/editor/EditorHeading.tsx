@@ -23,6 +23,11 @@ export function EditorHeading({ event, isUpdate }: { event: EventDetail; isUpdat
         {t(`events.editor.modeNote.${mode}`)}
         {event.owningState === 'CH' && ` ${t('events.editor.modeNote.national')}`}
       </Alert>
+      {event.correctionOf !== null && (
+        <Alert color="blue" variant="light" py="xs" role="note">
+          {t('events.editor.correctionNote', { id: event.correctionOf })}
+        </Alert>
+      )}
     </>
   );
 }
