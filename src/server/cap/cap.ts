@@ -61,6 +61,8 @@ export interface CapMessageInput {
   messageType: MessageType;
   category: CapCategory;
   references: CapReference[];
+  /** When the danger begins (the event's validity start), if not at once. */
+  onset?: Date;
   expires?: Date;
   texts: CapTexts[];
   area: Omit<CapArea, 'description'>;
@@ -102,6 +104,7 @@ function addInfo(alert: XMLBuilder, input: CapMessageInput, texts: CapTexts) {
   info.ele('urgency').txt(level.urgency);
   info.ele('severity').txt(level.severity);
   info.ele('certainty').txt(level.certainty);
+  if (input.onset) info.ele('onset').txt(capDateTime(input.onset));
   if (input.expires) info.ele('expires').txt(capDateTime(input.expires));
   info.ele('senderName').txt(input.senderName);
   info.ele('headline').txt(capHeadline(texts.headline, texts.language, input.operationMode));

@@ -76,6 +76,7 @@ export function eventCapMessage(input: EventCapInput): string {
     messageType: content.messageType as MessageType,
     category: content.eventType ? EVENT_TYPES[content.eventType].cap : 'Other',
     references: input.references,
+    ...(content.validFrom ? { onset: new Date(content.validFrom) } : {}),
     ...(content.validUntil ? { expires: new Date(content.validUntil) } : {}),
     texts: content.languages.map((language) => textsOf(input, language)),
     area: { rings: input.rings, cantons: input.affectedStates },

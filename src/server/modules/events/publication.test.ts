@@ -76,6 +76,16 @@ describe.each(testBackends())('event publication on %s', (backend) => {
     ]);
   });
 
+  it('the validity goes out as CAP onset and expires, in Swiss time', async () => {
+    const content = { ...alarm(), validFrom: '2026-11-23T12:00:00Z', validUntil: '2026-11-24T06:00:00Z' };
+    const id: number = (await api.create('zh.operator', { content })).json().eventId;
+    await api.step('zh.operator', id, 'SUBMIT');
+    await api.step('zh.operator2', id, 'APPROVE', { confirmation: `LIVE ${id}` });
+    const xml = await cap('zh.operator', id);
+    expect(xml).toContain('<onset>2026-11-23T13:00:00+01:00</onset>');
+    expect(xml).toContain('<expires>2026-11-24T07:00:00+01:00</expires>');
+  });
+
   it('an update and the all-clear are new CAP versions that reference the earlier ones', async () => {
     const id = await publishedAlarm();
     await api.step('zh.operator', id, 'REQUEST_UPDATE', { content: { ...alarm(), messageType: 'WARNING' } });
