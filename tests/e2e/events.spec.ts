@@ -15,8 +15,13 @@ const TITLE_DE = 'Chemieunfall in Dübendorf: Fenster und Türen schliessen';
 const TITLE_FR = 'Accident chimique à Dübendorf : fermez portes et fenêtres';
 const TITLE_IT = 'Incidente chimico a Dübendorf: chiudete porte e finestre';
 
+// Publishing an alarm may call people out: the wake-up notice that pops up is closed, as an operator would.
+const WAKEUP_NOTICE_CLOSE = [deLocale.wakeups.notification.close, frLocale.wakeups.notification.close];
+
 async function operator(browser: Browser, userName: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
+  const close = page.getByRole('button', { name: new RegExp(`^(${WAKEUP_NOTICE_CLOSE.join('|')})$`) });
+  await page.addLocatorHandler(page.getByRole('alert').filter({ has: close }), () => close.click());
   await login(page, userName);
   return page;
 }
@@ -187,7 +192,7 @@ test('an alarm from draft to publication, update, all-clear and false-alarm corr
   await approver.screenshot({ path: '/tmp/h2b-5-wrong-event.png', fullPage: true });
 
   // The list shows both, newest first, without a reload of the page.
-  await approver.getByRole('link', { name: fr.detail.back }).click();
+  await approver.goto('/events');
   await approver.getByRole('combobox', { name: fr.list.filters.canton }).click();
   await approver.getByRole('option', { name: 'ZH – Zurich' }).click();
   await expect(approver.locator(`tr[data-event-id="${correctionId}"]`)).toContainText(
