@@ -47,7 +47,7 @@ test('the editor flags missing languages and a crossing outline, and keeps the d
   await page.getByRole('button', { name: editor.actions.submit }).click();
   const blocked = page.getByRole('alert', { name: editor.checklist.blocked });
   await expect(blocked).toContainText(deLocale.area.errors.selfIntersecting);
-  await expect(blocked).toContainText(`${language.fr}: ${deLocale.events.errors.missingTitle}`);
+  await expect(blocked).toContainText(editor.checklist.missingTitle.replace('{{language}}', language.fr));
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
   // Whole cantons instead: the crossing outline no longer counts, Zurich is chosen with the keyboard.

@@ -5,6 +5,12 @@ import type { ConsistencyWarning } from '../../../../domain/eventContent.ts';
 import type { Language } from '../../../../domain/session.ts';
 import { InfoIcon, WarningIcon } from '../../../ui/icons.tsx';
 
+// A missing text is named with its language, shorter than the server's sentence that has to do without it.
+const MISSING_TEXT: Record<string, string> = {
+  title: 'events.editor.checklist.missingTitle',
+  description: 'events.editor.checklist.missingDescription',
+};
+
 export interface EditorChecklistProps {
   problems: readonly CompletenessProblem[];
   warnings: readonly ConsistencyWarning[];
@@ -16,6 +22,13 @@ export interface EditorChecklistProps {
 export function EditorChecklist({ problems, warnings, attempted }: EditorChecklistProps) {
   const { t } = useTranslation();
   const languageName = (language: Language) => t(`shell.language.names.${language}`);
+  const problemText = (problem: CompletenessProblem) => {
+    if (!problem.language) return t(problem.messageKey);
+    const language = languageName(problem.language);
+    const missing = MISSING_TEXT[problem.field?.split('.').at(-1) ?? ''];
+    if (missing) return t(missing, { language });
+    return t('events.editor.checklist.inLanguage', { language, problem: t(problem.messageKey) });
+  };
   return (
     <>
       {problems.length > 0 && (
@@ -29,12 +42,7 @@ export function EditorChecklist({ problems, warnings, attempted }: EditorCheckli
           <List size="sm">
             {problems.map((problem) => (
               <List.Item key={`${problem.messageKey}.${problem.language ?? ''}.${problem.polygon ?? ''}`}>
-                {problem.language
-                  ? t('events.editor.checklist.inLanguage', {
-                      language: languageName(problem.language),
-                      problem: t(problem.messageKey),
-                    })
-                  : t(problem.messageKey)}
+                {problemText(problem)}
               </List.Item>
             ))}
           </List>

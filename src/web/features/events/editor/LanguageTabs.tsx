@@ -28,8 +28,8 @@ export function LanguageTabs({
   const { t } = useTranslation();
   const lacking = languagesLackingTexts(problems);
   const errorOf = (lang: Language, field: 'title' | 'description') => {
-    const problem = showErrors && problems.find((p) => p.field === `texts.${lang}.${field}`);
-    return problem ? t(problem.messageKey) : undefined;
+    const missing = showErrors && problems.some((p) => p.field === `texts.${lang}.${field}`);
+    return missing ? t(`events.editor.texts.${field}Missing`) : undefined;
   };
   const active = content.languages.includes(language) ? language : content.primaryLanguage;
   return (
