@@ -68,4 +68,21 @@ describe('area map', () => {
     await waitFor(() => expect(onArea).toHaveBeenLastCalledWith({ polygons: [], cantons: ['SO'] }));
     expect(screen.getByText('Ganze Kantone: Solothurn')).toBeTruthy();
   });
+
+  it('only shows the area when read-only: no tools, no canton list, its size below the map', async () => {
+    const square: [number, number][] = [
+      [2682000, 1247000],
+      [2684000, 1247000],
+      [2684000, 1249000],
+      [2682000, 1249000],
+    ];
+    renderInConsole(
+      <ApiProvider client={noStates}>
+        <AreaMap value={{ polygons: [{ shell: square, holes: [] }], cantons: [] }} readOnly />
+      </ApiProvider>,
+    );
+    expect(await screen.findByText(/1 Polygon\(e\), [\d,.]+ km²/)).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
 });
