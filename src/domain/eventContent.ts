@@ -106,14 +106,20 @@ export type EventChannels = z.infer<typeof ChannelsSchema>;
  */
 export const AreaSchema = z.strictObject({
   polygons: z.array(z.strictObject({ shell: Ring, holes: z.array(Ring).max(50).default([]) })).max(50),
-  cantons: z.array(z.string().regex(/^[A-Z]{2}$/)).max(26).default([]),
+  cantons: z
+    .array(z.string().regex(/^[A-Z]{2}$/))
+    .max(26)
+    .default([]),
 });
 export type EventArea = z.infer<typeof AreaSchema>;
 
 /** What the editor writes. Every field may be incomplete while in PREPARATION; submit checks completeness. */
 export const EventContentSchema = z.strictObject({
   messageType: z.enum(MESSAGE_TYPES).nullable().default(null),
-  eventType: z.enum(EVENT_TYPE_CODES as [EventType, ...EventType[]]).nullable().default(null),
+  eventType: z
+    .enum(EVENT_TYPE_CODES as [EventType, ...EventType[]])
+    .nullable()
+    .default(null),
   primaryLanguage: z.enum(LANGUAGES),
   /** Languages the message goes out in; the primary language is always one of them. */
   languages: z.array(z.enum(LANGUAGES)).min(1).default(['de', 'fr', 'it', 'en']),
@@ -139,9 +145,7 @@ export const EventContentSchema = z.strictObject({
     .max(EVENT_LIMITS.contacts)
     .default([]),
   links: z
-    .array(
-      z.strictObject({ label: text(EVENT_LIMITS.contactField), url: z.url().max(EVENT_LIMITS.url) }),
-    )
+    .array(z.strictObject({ label: text(EVENT_LIMITS.contactField), url: z.url().max(EVENT_LIMITS.url) }))
     .max(EVENT_LIMITS.links)
     .default([]),
   channels: ChannelsSchema,

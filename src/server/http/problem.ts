@@ -101,7 +101,7 @@ function ownMessageKey(issue: unknown): string | undefined {
   return typeof key === 'string' ? key : undefined;
 }
 
-function issueParams(issue: Record<string, unknown>): Record<string, string | number> {
+export function issueParams(issue: Record<string, unknown>): Record<string, string | number> {
   const params: Record<string, string | number> = {};
   for (const key of ['maximum', 'minimum', 'expected', 'format', 'keys'] as const) {
     const value = issue[key];

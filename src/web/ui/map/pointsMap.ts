@@ -60,13 +60,13 @@ export function createPointsMap(target: HTMLElement): PointsMapHandle {
       new VectorLayer({ source: points }),
     ],
   });
-  const fit = () => {
+  const fitToPoints = () => {
     const size = map.getSize();
     if (!size?.[0] || !size[1]) return;
     const focused = focus ? cantons.getFeatureById(focus) : null;
     view.fit(focused?.getGeometry()?.getExtent() ?? SWITZERLAND_EXTENT, { size, padding: [8, 8, 8, 8] });
   };
-  map.on('change:size', fit);
+  map.on('change:size', fitToPoints);
 
   return {
     show(states, shown, focusCode) {
@@ -78,7 +78,7 @@ export function createPointsMap(target: HTMLElement): PointsMapHandle {
       // Thousands of sirens over the whole country: smaller dots.
       feature.setStyle(dot(shown.length > 500 && !focusCode ? 2 : 4));
       points.addFeature(feature);
-      fit();
+      fitToPoints();
     },
     toPng: (attribution) => mapPng(map, attribution),
     dispose() {
