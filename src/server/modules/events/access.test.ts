@@ -135,7 +135,7 @@ describe.each(testBackends())('event access and input on %s', (backend) => {
         })
       ).json();
       expect(oversize.errors).toEqual([
-        { path: 'content.texts.de.title', messageKey: 'events.errors.tooLong' },
+        { path: 'content.texts.de.title', messageKey: 'events.errors.tooLong', params: { maximum: 120 } },
       ]);
     });
 
