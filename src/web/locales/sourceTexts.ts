@@ -23,11 +23,12 @@ const VISIBLE_PROPS = new Set([
 ]);
 const LETTERS = /\p{L}{2,}/u;
 
-/** Every .ts/.tsx file under `dir` except tests. */
+/** Every .ts/.tsx file under `dir` except tests and their fixtures. */
 export function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
+    // Test fixtures (folders named `testing`) hold sample data, not texts an operator sees.
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(path);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
@@ -56,10 +57,12 @@ function collectKeys(expression: ts.Expression, found: SourceTexts) {
   }
 }
 
+// A dotted name such as `events.editor.checklist.missingTitle` is a key kept in a table, not a visible text.
+const KEY_SHAPE = /^[\w-]+(\.[\w-]+)+$/;
+
 function visibleLiteral(initializer: ts.Node | undefined): string | null {
-  if (initializer && ts.isStringLiteral(initializer) && LETTERS.test(initializer.text))
-    return initializer.text;
-  return null;
+  if (!initializer || !ts.isStringLiteral(initializer) || !LETTERS.test(initializer.text)) return null;
+  return KEY_SHAPE.test(initializer.text) ? null : initializer.text;
 }
 
 function inspect(node: ts.Node, found: SourceTexts) {

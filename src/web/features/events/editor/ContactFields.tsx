@@ -76,7 +76,7 @@ export function ContactFields({ contacts, links, onChange }: ContactFieldsProps)
             label={t('events.editor.links.url', { number: index + 1 })}
             value={link.url}
             maxLength={EVENT_LIMITS.url}
-            placeholder="https://"
+            placeholder={t('events.editor.links.urlPlaceholder')}
             error={link.url && !URL.canParse(link.url) ? t('events.editor.links.invalid') : null}
             style={{ flex: 1 }}
             onChange={(event) =>

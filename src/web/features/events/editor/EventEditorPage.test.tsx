@@ -5,7 +5,13 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EventTemplate } from '../../../../domain/eventApi.ts';
 import { ApiError } from '../../../api/http.ts';
 import { initI18n } from '../../../i18n.ts';
-import { content, detail, fakeEventsApi, renderEditorAt, ZURICH_SQUARE } from './editorTestSupport.tsx';
+import {
+  content,
+  detail,
+  fakeEventsApi,
+  renderEditorAt,
+  ZURICH_SQUARE,
+} from '../testing/editorTestSupport.tsx';
 
 const texts = (title: string, description: string, instructions: string[] = []) => ({
   title,

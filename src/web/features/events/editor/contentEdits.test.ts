@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { content } from '../testing/editorTestSupport.tsx';
 import {
   rowCount,
   textsOf,
@@ -8,7 +9,6 @@ import {
   withRowRemoved,
   withRowText,
 } from './contentEdits.ts';
-import { content } from './editorTestSupport.tsx';
 import { fromZurichInput, toZurichInput } from './zurichTime.ts';
 
 describe('editing an event content', () => {

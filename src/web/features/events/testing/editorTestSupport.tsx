@@ -13,8 +13,8 @@ import type { LeaveQuestion } from '../../../shell/overlays/overlayRegistry.ts';
 import { useOverlayLeaveGuard } from '../../../shell/overlays/useOverlayLeaveGuard.ts';
 import { testMe } from '../../../shell/testing/renderInShell.tsx';
 import { renderInConsole } from '../../../ui/test-utils.tsx';
-import { EventEditorPage } from './EventEditorPage.tsx';
-import { NewEventPage } from './NewEventPage.tsx';
+import { EventEditorPage } from '../editor/EventEditorPage.tsx';
+import { NewEventPage } from '../editor/NewEventPage.tsx';
 
 // A square of about 4 km² in Zurich's city centre, in LV95 metres.
 export const ZURICH_SQUARE: [number, number][] = [
