@@ -21,6 +21,17 @@ export type AreaProblem =
 /** Most points one ring may have: a hand-drawn area has dozens, a canton boundary a few thousand. */
 export const MAX_RING_POINTS = 5000;
 
+/** Whether point p lies inside the ring (even-odd rule; a point on the border may count either way). */
+export function insideRing([e, n]: [number, number], ring: readonly (readonly [number, number])[]): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [ei, ni] = ring[i]!;
+    const [ej, nj] = ring[j]!;
+    if (ni > n !== nj > n && e < ((ej - ei) * (n - ni)) / (nj - ni) + ei) inside = !inside;
+  }
+  return inside;
+}
+
 function closed(ring: Ring): Ring {
   const first = ring[0];
   const last = ring.at(-1);

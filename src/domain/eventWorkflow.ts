@@ -1,9 +1,16 @@
-import type { EventState } from './events.ts';
+import { EVENT_STATES, type EventState } from './events.ts';
 import { hasAll, type Permission } from './permissions.ts';
 import { type OperationMode, STATE_CH } from './session.ts';
 
 /** Beyond the dashboard states an event ends CLOSED (after its all-clear) or DISCARDED (draft thrown away). */
 export type WorkflowState = EventState | 'CLOSED' | 'DISCARDED';
+
+/** Every workflow state, in workflow order. */
+export const WORKFLOW_STATES = [
+  ...EVENT_STATES,
+  'CLOSED',
+  'DISCARDED',
+] as const satisfies readonly WorkflowState[];
 
 export const EVENT_ACTIONS = [
   'SUBMIT',

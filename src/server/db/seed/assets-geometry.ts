@@ -1,16 +1,5 @@
+import { insideRing } from '../../../domain/area.ts';
 import type { StatePolygon } from '../schema/index.ts';
-
-type Ring = readonly [number, number][];
-
-function insideRing([e, n]: [number, number], ring: Ring): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [ei, ni] = ring[i]!;
-    const [ej, nj] = ring[j]!;
-    if (ni > n !== nj > n && e < ((ej - ei) * (n - ni)) / (nj - ni) + ei) inside = !inside;
-  }
-  return inside;
-}
 
 /** True when the point lies in one of the polygons' shells and in none of its holes. */
 export function insidePolygons(point: [number, number], polygons: readonly StatePolygon[]): boolean {

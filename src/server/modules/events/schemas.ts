@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { EVENT_TYPE_CODES, EventContentSchema, SIREN_SIGNALS } from '../../../domain/eventContent.ts';
 import { EVENT_STATES, MESSAGE_TYPES } from '../../../domain/events.ts';
-import { EVENT_ACTIONS } from '../../../domain/eventWorkflow.ts';
+import { EVENT_ACTIONS, WORKFLOW_STATES } from '../../../domain/eventWorkflow.ts';
 import { LANGUAGES, OPERATION_MODES } from '../../../domain/session.ts';
 
 const Time = z.iso.datetime({ offset: true });
-const WORKFLOW_STATES = [...EVENT_STATES, 'CLOSED', 'DISCARDED'] as const;
 const PerLanguage = z.object({ de: z.string(), fr: z.string(), it: z.string(), en: z.string() });
 
 export const EventListItemSchema = z.object({

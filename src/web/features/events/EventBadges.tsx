@@ -4,11 +4,20 @@ import { SEVERITY_COLOURS, severityOf } from '../../../domain/events.ts';
 import type { WorkflowState } from '../../../domain/eventWorkflow.ts';
 import { messageTypeLabelKey, stateLabelKey } from './eventLabels.ts';
 
+// A badge never shrinks below its text: a cut-off "INFORM…" or "EN PRÉPA…" is misread under stress.
+const WHOLE = { minWidth: 'max-content' } as const;
+
 /** The message type in the colour the home map gives it (ALARM red, WARNING orange …). */
 export function MessageTypeBadge({ messageType }: { messageType: string | null }) {
   const { t } = useTranslation();
   return (
-    <Badge color={SEVERITY_COLOURS[severityOf(messageType)]} radius="sm" variant="filled" autoContrast>
+    <Badge
+      color={SEVERITY_COLOURS[severityOf(messageType)]}
+      radius="sm"
+      variant="filled"
+      autoContrast
+      style={WHOLE}
+    >
       {t(messageTypeLabelKey(messageType))}
     </Badge>
   );
@@ -25,7 +34,7 @@ export function StateBadge({ state }: { state: WorkflowState }) {
       ? 'gray'
       : 'indigo';
   return (
-    <Badge color={color} radius="sm" variant="light">
+    <Badge color={color} radius="sm" variant="light" style={WHOLE}>
       {t(stateLabelKey(state))}
     </Badge>
   );

@@ -2,22 +2,10 @@ import { Group, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CANTONS } from '../../../../domain/cantons.ts';
 import { MESSAGE_TYPES } from '../../../../domain/events.ts';
-import type { WorkflowState } from '../../../../domain/eventWorkflow.ts';
+import { WORKFLOW_STATES } from '../../../../domain/eventWorkflow.ts';
 import type { Language } from '../../../../domain/session.ts';
 import { messageTypeLabelKey, stateLabelKey } from '../eventLabels.ts';
 import type { FilterField, ListSearch } from './listSearch.ts';
-
-const STATES: readonly WorkflowState[] = [
-  'PREPARATION',
-  'PUBLICATION_PENDING',
-  'APPROVAL_PENDING',
-  'ACTIVE',
-  'UPDATE_PENDING',
-  'ALL_CLEAR_PENDING',
-  'ALL_CLEAR_ACTIVE',
-  'CLOSED',
-  'DISCARDED',
-];
 
 export interface EventListFiltersProps {
   search: ListSearch;
@@ -45,7 +33,7 @@ export function EventListFilters({ search, onChange }: EventListFiltersProps) {
     <Group align="flex-end" gap="sm" role="search" aria-label={t('events.list.filters.label')}>
       {select(
         'state',
-        STATES.map((state) => ({ value: state, label: t(stateLabelKey(state)) })),
+        WORKFLOW_STATES.map((state) => ({ value: state, label: t(stateLabelKey(state)) })),
       )}
       {select(
         'messageType',

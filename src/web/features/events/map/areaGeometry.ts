@@ -1,15 +1,10 @@
-import { type AreaPolygon, type AreaProblem, areaProblems, type Ring } from '../../../../domain/area.ts';
-
-/** Whether point p lies inside the ring (even-odd rule; a point on the border may count either way). */
-export function insideRing([e, n]: [number, number], ring: Ring): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [ei, ni] = ring[i]!;
-    const [ej, nj] = ring[j]!;
-    if (ni > n !== nj > n && e < ((ej - ei) * (n - ni)) / (nj - ni) + ei) inside = !inside;
-  }
-  return inside;
-}
+import {
+  type AreaPolygon,
+  type AreaProblem,
+  areaProblems,
+  insideRing,
+  type Ring,
+} from '../../../../domain/area.ts';
 
 /**
  * The polygons with `ring` as a hole of the polygon whose outline holds all its points; null when no
