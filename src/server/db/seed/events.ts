@@ -360,6 +360,9 @@ export async function insertDemoEvents({
         title: event.title,
         primaryLanguage: event.primaryLanguage,
         createdBy: event.createdBy,
+        // The event's times agree with its timeline, which starts an hour and a half ago.
+        createdAt: new Date(start),
+        updatedAt: published ? sent : new Date(submitted ? start + 10 * MINUTE : start),
         owningOrganisationId: owner.id,
         content,
         submittedBy: submitted ? event.createdBy : null,

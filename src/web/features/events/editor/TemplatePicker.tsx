@@ -27,8 +27,9 @@ function TemplateOption({ template, disabled, onPick }: { template: EventTemplat
         disabled={disabled}
         onClick={() => onPick(template)}
       >
-        <Group justify="space-between" wrap="nowrap">
-          <Stack gap={2}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          {/* Long German names break rather than push the level badge out of the card. */}
+          <Stack gap={2} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             <Text fw={600}>{name}</Text>
             <Text size="sm" c="dimmed">
               {t(`events.types.${template.eventType}`)}
