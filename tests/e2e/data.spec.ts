@@ -101,7 +101,6 @@ test('quick search finds rows by the label of their state, and value lists narro
   await page.getByRole('textbox', { name: de.data.valueList.search }).fill('thun');
   await expect(list.getByRole('checkbox', { name: 'Thun', exact: true })).toBeVisible();
   await expect.poll(async () => (await list.getByRole('checkbox').allTextContents()).length).toBeLessThan(10);
-  await page.screenshot({ path: '/tmp/h4-value-list.png' });
   await list.getByRole('checkbox', { name: 'Thun', exact: true }).check();
   await page.keyboard.press('Escape');
   await expect.poll(() => rowCount(page)).toBeLessThan(100);
@@ -158,7 +157,6 @@ test('every built data page shows its rows without grid errors, and a form refus
   const memberMap = page.getByRole('dialog').getByRole('img', { name: new RegExp(`${members} Sirenen`) });
   await expect(memberMap).toBeVisible();
   await expect(memberMap.locator('canvas').first()).toBeVisible();
-  await page.screenshot({ path: '/tmp/h4-member-map.png' });
   await page.keyboard.press('Escape');
 
   await page.goto('/data/sirenmodels');

@@ -23,7 +23,6 @@ test('the device administrator takes a control device out of service, with a rea
   await expect.poll(() => rowCount(page)).toBe(78);
   await expect(cell(page, 0, 'kind')).toHaveText(fr.data.values.KGP);
   await expect(cell(page, 0, 'lastContactAt')).not.toBeEmpty();
-  await page.screenshot({ path: '/tmp/h4-console-grid.png' });
 
   const code = (await cell(page, 0, 'code').textContent())!;
   await cell(page, 0, 'code').dblclick();
@@ -33,7 +32,6 @@ test('the device administrator takes a control device out of service, with a rea
   await expect(dialog.getByText(fr.data.console.reasonRequired)).toBeVisible();
   await dialog.getByLabel(fields.outOfServiceReason).fill('Antenne remplacée par le service technique');
   await dialog.getByLabel(fields.adminNote).fill('Contrôle après remplacement');
-  await page.screenshot({ path: '/tmp/h4-console-form.png' });
   await dialog.getByRole('button', { name: fr.data.form.save }).click();
   await expect(dialog).toBeHidden();
 

@@ -42,7 +42,6 @@ test('the editor flags missing languages and a crossing outline, and keeps the d
   await drawPolygonOnAreaMap(page, await areaMap(page), BOW_TIE);
   const tooltip = page.getByRole('alert').filter({ hasText: deLocale.area.errors.selfIntersecting });
   await expect(tooltip).toBeVisible();
-  await page.screenshot({ path: '/tmp/h2a-e2e-crossing.png', fullPage: true });
 
   await page.getByRole('button', { name: editor.actions.submit }).click();
   const blocked = page.getByRole('alert', { name: editor.checklist.blocked });
@@ -78,7 +77,6 @@ test('in EXERCISE the editor and its submit question say so, without the LIVE wa
   const question = page.getByRole('alertdialog', { name: editor.submit.title.update.EXERCISE });
   await expect(question).toContainText(editor.reach.exercise);
   await expect(question.locator('[data-live-warning]')).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/h2a-e2e-exercise.png' });
   await question.getByRole('button', { name: editor.actions.backToEditing }).click();
   await expect(page).toHaveURL(/\/events\/7\/edit$/);
 });

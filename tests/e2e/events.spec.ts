@@ -46,7 +46,6 @@ async function draftAndSubmit(author: Page): Promise<number> {
   await map.scrollIntoViewIfNeeded();
   await waitForAreaMap(map);
   await drawPolygonOnAreaMap(author, map);
-  await author.screenshot({ path: '/tmp/h2b-1-editor.png', fullPage: true });
   await author.getByRole('button', { name: de.editor.actions.submit }).click();
   const question = author.getByRole('alertdialog', { name: de.editor.submit.title.new.LIVE });
   await question.getByRole('button', { name: de.editor.actions.submit }).click();
@@ -68,7 +67,6 @@ async function approveLive(approver: Page, eventId: number, typed: boolean) {
   });
   if (typed) await field.fill(`LIVE ${eventId}`);
   else await expect(field).toHaveCount(0);
-  await approver.screenshot({ path: `/tmp/h2b-approve-${eventId}-${typed}.png` });
   const published = approver.waitForResponse((r) => r.url().endsWith(`/events/${eventId}/actions/APPROVE`));
   await popup.getByRole('button', { name: fr.actions.publish.ok.LIVE }).click();
   expect((await published).status()).toBe(200);
@@ -145,7 +143,6 @@ test('an alarm from draft to publication, update, all-clear and false-alarm corr
   await expect.poll(() => cantonColour(watcher, 'Zürich'), soon).toBe(SEVERITY_COLOURS.ALARM);
   await watcher.locator('button[aria-label="Zürich"]').focus();
   await expect(watcher.getByRole('tooltip')).toContainText(TITLE_DE);
-  await watcher.screenshot({ path: '/tmp/h2b-2-watcher.png' });
 
   // Update: version 2 goes out after a second approval; the approver sees what changed.
   await requestUpdate(
@@ -159,7 +156,6 @@ test('an alarm from draft to publication, update, all-clear and false-alarm corr
   await expect(diff.locator('ins', { hasText: 'Dübendorf' })).toBeVisible();
   await expect(diff.locator('del', { hasText: 'Industriebetrieb' })).toBeVisible();
   await diff.scrollIntoViewIfNeeded();
-  await approver.screenshot({ path: '/tmp/h2b-3-diff.png', fullPage: true });
 
   // All-clear: asked for by the author, published by the approver without a typed value.
   await author.goto(`/events/${eventId}`);
@@ -183,13 +179,11 @@ test('an alarm from draft to publication, update, all-clear and false-alarm corr
   await expect(
     approver.getByLabel(fr.timeline.title).getByText(/Correction publiée \d+ secondes/),
   ).toBeVisible();
-  await approver.screenshot({ path: '/tmp/h2b-4-correction.png', fullPage: true });
   await approver.goto(`/events/${eventId}`);
   await expectState(approver, fr.states.CLOSED);
   await expect(
     approver.getByRole('alert').filter({ hasText: fr.detail.correction.falseAlarmTitle }),
   ).toBeVisible();
-  await approver.screenshot({ path: '/tmp/h2b-5-wrong-event.png', fullPage: true });
 
   // The list shows both, newest first, without a reload of the page.
   await approver.goto('/events');
@@ -199,7 +193,6 @@ test('an alarm from draft to publication, update, all-clear and false-alarm corr
     frLocale.dashboard.eventStates.ACTIVE,
   );
   await expect(approver.locator(`tr[data-event-id="${eventId}"]`)).toContainText(fr.states.CLOSED);
-  await approver.screenshot({ path: '/tmp/h2b-6-list.png', fullPage: true });
 });
 
 test('a trainee practises: exercise words and look, self-approval, CAP status Exercise', async ({
@@ -229,7 +222,6 @@ test('a trainee practises: exercise words and look, self-approval, CAP status Ex
   await expect(popup.locator('[data-exercise-notice]')).toBeVisible();
   await expect(popup.locator('[data-live-warning]')).toHaveCount(0);
   await expect(popup.getByRole('textbox')).toHaveCount(0);
-  await trainee.screenshot({ path: '/tmp/h2b-7-exercise-popup.png' });
   await popup.getByRole('button', { name: de.actions.publish.ok.EXERCISE }).click();
   await expectState(trainee, deLocale.dashboard.eventStates.ACTIVE);
 

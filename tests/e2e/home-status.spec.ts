@@ -59,7 +59,6 @@ test('a cantonal operator sees the monitoring box, and degraded mode as soon as 
   await expect(channels).toHaveText('Kanäle: 2 von 5 verfügbar');
   await channels.hover();
   await expect(page.getByRole('tooltip')).toContainText('ICARO live');
-  await page.screenshot({ path: '/tmp/h3-home-status.png' });
 
   icaroAnswers = 200;
   await expect(degraded).toHaveCount(0);
@@ -74,7 +73,6 @@ test('the wake-up banner names the newest wake-up to act on, in the operator’s
   const banner = page.getByRole('alert', { name: 'Aufgebot aktualisiert' });
   await expect(banner).toContainText('Aktualisiert: Sturmwarnung Berner Oberland bis 22:00 verlängert');
   await expect(banner).toHaveClass(/notification/);
-  await page.screenshot({ path: '/tmp/h3-wakeup-banner.png' });
   await banner.getByRole('button', { name: 'Hinweis auf das Aufgebot schliessen' }).click();
   await expect(banner).toHaveClass(/closing/);
   await expect(banner).toHaveCount(0);

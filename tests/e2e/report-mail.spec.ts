@@ -101,7 +101,6 @@ test('a PDF report with the map reaches the recipients over SMTP', async ({ page
   ).toBeVisible();
   await dialog.getByRole('button', { name: de.data.report.preview }).click();
   await expect(dialog.getByTitle(de.data.report.previewTitle)).toBeVisible();
-  await page.screenshot({ path: '/tmp/h4-report-wizard.png' });
   await dialog.getByRole('button', { name: de.data.report.send }).click();
   await expect(page.getByText(de.data.report.sent)).toBeVisible();
 
