@@ -3,6 +3,8 @@
 
 /** z-index of each kind of overlay the console draws above its pages. */
 export const LAYERS = {
+  /** The wake-up notice: above the page, below every window, so it never hides a window's buttons. */
+  wakeupNotice: 150,
   dialog1: 180,
   dialog2: 190,
   popupOutlet: 220,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isLanguage, LANGUAGES } from '../../../../domain/session.ts';
 import type { WakeupNotification } from '../../../../domain/wakeups.ts';
+import { LAYERS } from '../../../ui/layers.ts';
 import { useWakeupNotification } from './useWakeupNotification.ts';
 import classes from './WakeupNotificationBanner.module.css';
 
@@ -35,7 +36,15 @@ function Banner({ wakeup, onClosed }: { wakeup: WakeupNotification; onClosed: ()
   const title = t(wakeup.updateNotification ? 'wakeups.notification.updated' : 'wakeups.notification.new');
   return (
     <Portal>
-      <Paper className={className} withBorder shadow="md" p="sm" role="alert" aria-label={title}>
+      <Paper
+        className={className}
+        style={{ zIndex: LAYERS.wakeupNotice }}
+        withBorder
+        shadow="md"
+        p="sm"
+        role="alert"
+        aria-label={title}
+      >
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={2}>
             <Text size="xs" fw={700} c="red.8" tt="uppercase">
