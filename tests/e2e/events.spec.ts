@@ -185,10 +185,9 @@ test('an alarm from draft to publication, update, all-clear and false-alarm corr
     approver.getByRole('alert').filter({ hasText: fr.detail.correction.falseAlarmTitle }),
   ).toBeVisible();
 
-  // The list shows both, newest first, without a reload of the page.
-  await approver.goto('/events');
-  await approver.getByRole('combobox', { name: fr.list.filters.canton }).click();
-  await approver.getByRole('option', { name: 'ZH – Zurich' }).click();
+  // The list filtered to Zurich (the filters live in the address) shows both.
+  await approver.goto('/events?canton=ZH');
+  await expect(approver.getByRole('combobox', { name: fr.list.filters.canton })).toHaveValue('ZH – Zurich');
   await expect(approver.locator(`tr[data-event-id="${correctionId}"]`)).toContainText(
     frLocale.dashboard.eventStates.ACTIVE,
   );

@@ -87,6 +87,19 @@ describe('wake-up notification banner', () => {
     expect(banner.textContent).toContain('Hochwasser Limmat 10');
   });
 
+  it('stays closed after a reload of the page, and a change of the wake-up shows it again', async () => {
+    await initI18n('de');
+    renderBanner(wakeup(11));
+    await userEvent.click(await screen.findByRole('button', { name: 'Hinweis auf das Aufgebot schliessen' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: FADE_OUT_MS + 1000 });
+    cleanup();
+    const { get, publish } = renderBanner(wakeup(11));
+    await waitFor(() => expect(get).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).toBeNull();
+    publish(wakeup(11, { updateNotification: true }));
+    expect(await screen.findByRole('alert', { name: 'Aufgebot aktualisiert' })).toBeTruthy();
+  });
+
   it('shows nothing while the organisation has no wake-up to act on', async () => {
     await initI18n('de');
     const { get } = renderBanner(null);

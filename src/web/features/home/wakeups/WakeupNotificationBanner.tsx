@@ -62,11 +62,32 @@ function Banner({ wakeup, onClosed }: { wakeup: WakeupNotification; onClosed: ()
   );
 }
 
+const CLOSED_STORAGE_KEY = 'console.closedWakeupNotices';
+
+/** A notice once closed stays closed for the browser tab, reloads included; a changed wake-up is a new notice. */
+function noticeKey(wakeup: WakeupNotification): string {
+  return `${wakeup.wakeupId}:${wakeup.state}:${wakeup.updateNotification}:${wakeup.subject.de}`;
+}
+
+function closedNotices(): string[] {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(CLOSED_STORAGE_KEY) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((key) => typeof key === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 /** The wake-up notification banner: the newest wake-up to act on, until the user closes it. */
 export function WakeupNotificationBanner() {
   const wakeup = useWakeupNotification();
-  const [closedId, setClosedId] = useState<number | null>(null);
-  if (!wakeup || wakeup.wakeupId === closedId) return null;
-  // Keyed by wake-up: a newer one starts its own 3 s and can be closed on its own.
-  return <Banner key={wakeup.wakeupId} wakeup={wakeup} onClosed={() => setClosedId(wakeup.wakeupId)} />;
+  const [closed, setClosed] = useState(closedNotices);
+  if (!wakeup || closed.includes(noticeKey(wakeup))) return null;
+  const close = () => {
+    const next = [...closed, noticeKey(wakeup)].slice(-50);
+    sessionStorage.setItem(CLOSED_STORAGE_KEY, JSON.stringify(next));
+    setClosed(next);
+  };
+  // Keyed by notice: a newer one starts its own 3 s and can be closed on its own.
+  return <Banner key={noticeKey(wakeup)} wakeup={wakeup} onClosed={close} />;
 }
