@@ -48,6 +48,8 @@ export const PLATFORM_KEYS = {
   notFound: 'errors.notFound',
   tooManyRequests: 'errors.tooManyRequests',
   internal: 'errors.internal',
+  databaseUnavailable: 'errors.databaseUnavailable',
+  controlCharacters: 'errors.controlCharacters',
 } as const;
 
 export function sendProblem(
