@@ -67,4 +67,11 @@ describe('event areas', () => {
   it('measure the surface in square kilometres', () => {
     expect(areaSquareKilometres([square])).toBeCloseTo(4, 1);
   });
+
+  it('measure an unfinished drawing without failing: rings of fewer than three points enclose nothing', () => {
+    const point: AreaPolygon = { shell: [square.shell[0]!], holes: [] };
+    expect(areaSquareKilometres([{ shell: [], holes: [] }, point])).toBe(0);
+    expect(areaSquareKilometres([square, { ...square, shell: square.shell.slice(0, 2) }])).toBeCloseTo(4, 1);
+    expect(areaSquareKilometres([{ ...square, holes: [[square.shell[0]!]] }])).toBeCloseTo(4, 1);
+  });
 });

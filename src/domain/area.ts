@@ -77,11 +77,15 @@ export function areaProblems(polygons: readonly AreaPolygon[]): AreaProblem[] {
   return problems;
 }
 
-/** Surface of the area in square kilometres (holes subtracted), for the reach preview. */
+/**
+ * Surface of the area in square kilometres (holes subtracted), for the reach preview. A draft's area may
+ * be unfinished: a ring of fewer than three distinct points encloses nothing and counts as no surface.
+ */
 export function areaSquareKilometres(polygons: readonly AreaPolygon[]): number {
   const square = polygons.reduce((sum, { shell, holes }) => {
-    const rings = [shell, ...holes].map((ring) => closed(ring).map(([e, n]) => lv95ToWgs84(e, n)));
-    return sum + turfArea(polygon(rings));
+    if (distinctPoints(shell) < 3) return sum;
+    const rings = [shell, ...holes.filter((hole) => distinctPoints(hole) >= 3)];
+    return sum + turfArea(polygon(rings.map((ring) => closed(ring).map(([e, n]) => lv95ToWgs84(e, n)))));
   }, 0);
   return Math.round(square / 10_000) / 100;
 }

@@ -50,14 +50,22 @@ describe('bannerProblems', () => {
     ]);
   });
 
-  it.each(['www.alert.swiss', 'alert swiss', 'ftp://alert.swiss', 'https://', 'https://alert .swiss'])(
-    'refuses the URL %s',
-    (url) => {
-      const texts = valid();
-      texts.url.en = url;
-      expect(bannerProblems(texts)).toEqual([{ path: 'url.en', messageKey: 'banner.validation.urlPattern' }]);
-    },
-  );
+  it.each([
+    'www.alert.swiss',
+    'alert swiss',
+    'ftp://alert.swiss',
+    'https://',
+    'https://alert .swiss',
+    'https://a.ch/"><svg/onload=alert(1)>',
+    "https://a.ch/x'onmouseover='alert(1)",
+    'https://a.ch"onload=x',
+    'https://a.ch/<script>',
+    'javascript:alert(1)//https://a.ch',
+  ])('refuses the URL %s', (url) => {
+    const texts = valid();
+    texts.url.en = url;
+    expect(bannerProblems(texts)).toEqual([{ path: 'url.en', messageKey: 'banner.validation.urlPattern' }]);
+  });
 
   it.each([
     'https://www.alert.swiss',

@@ -6,8 +6,12 @@ export const BANNER_LIMITS = { title: 35, subtitle: 75, url: 200 } as const;
 export type BannerField = keyof typeof BANNER_LIMITS;
 export const BANNER_FIELDS = ['title', 'subtitle', 'url'] as const satisfies readonly BannerField[];
 
-/** An http(s) address without spaces: what the public website and app can open. */
-export const BANNER_URL_PATTERN = /^https?:\/\/[^\s/?#.]+(\.[^\s/?#.]+)*(:\d+)?([/?#]\S*)?$/i;
+/**
+ * An http(s) address without spaces, quotes or angle brackets: what the public website and app can open,
+ * and nothing that could close the attribute or element it is written into.
+ */
+export const BANNER_URL_PATTERN =
+  /^https?:\/\/[^\s/?#.:"'`<>]+(\.[^\s/?#.:"'`<>]+)*(:\d+)?([/?#][^\s"'`<>]*)?$/i;
 
 export const BANNER_STATES = ['ACTIVE', 'NOT_ACTIVE'] as const;
 export type BannerState = (typeof BANNER_STATES)[number];
@@ -53,7 +57,14 @@ export function stripStateNamespace(value: string): BannerState | null {
 const Text = z.string().max(2000);
 const PerLanguageSchema = z.strictObject({ de: Text, fr: Text, it: Text, en: Text });
 
-/** Body of POST banner and POST banner/publish; an unknown field is refused, bannerState is ignored. */
+const Ignored = <T extends z.ZodType>(schema: T) =>
+  schema.optional().describe('Ignored: set by the server (a banner read with GET may be posted back)');
+const IgnoredTime = Ignored(z.string().nullable());
+
+/**
+ * Body of POST banner and POST banner/publish (SPEC.md §7: the banner's fields). The banner as GET answers
+ * it is accepted, its server-owned fields ignored; a field no banner has is refused.
+ */
 export const BannerWriteSchema = z.strictObject({
   title: PerLanguageSchema,
   subtitle: PerLanguageSchema,
@@ -63,6 +74,14 @@ export const BannerWriteSchema = z.strictObject({
     .string()
     .optional()
     .describe('Ignored: the state follows from publish and revoke (namespace stripped on write)'),
+  id: Ignored(z.number().int().nullable()),
+  bannerAction: Ignored(z.enum(BANNER_ACTIONS).nullable()),
+  edited: Ignored(z.boolean()),
+  lastPublicationTime: IgnoredTime,
+  lastChangeTime: IgnoredTime,
+  lastChangedBy: Ignored(z.string().nullable()),
+  publicationType: Ignored(z.enum(PUBLICATION_TYPES).nullable()),
+  publicationTime: IgnoredTime,
 });
 
 /** One rule a banner breaks: field path (`title.de`), i18n key and its parameters. */

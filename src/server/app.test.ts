@@ -65,9 +65,29 @@ describe.each(testBackends())('console server on %s', (backend) => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('publishes the OpenAPI document', async () => {
-    const response = await app.inject('/api/docs/json');
-    expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json().paths)).toContain('/api/scc/me');
+  it('keeps the API documentation private by default, yet describes the API in process', async () => {
+    for (const url of ['/api/docs', '/api/docs/json', '/api/docs/', '/api/docs/static/index.html']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toMatchObject({ status: 404, messageKey: 'errors.notFound' });
+    }
+    expect(Object.keys((app.swagger() as { paths: object }).paths)).toContain('/api/scc/me');
+  });
+
+  it('publishes the OpenAPI document and its viewer with API_DOCS on', async () => {
+    const documented = await buildApp({
+      config: loadConfig({ PUBLIC_URL: 'http://localhost:8080', LOG_LEVEL: 'silent', API_DOCS: 'on' }),
+      database,
+    });
+    try {
+      const response = await documented.inject('/api/docs/json');
+      expect(response.statusCode).toBe(200);
+      expect(Object.keys(response.json().paths)).toContain('/api/scc/me');
+      const viewer = await documented.inject('/api/docs/');
+      expect(viewer.statusCode).toBe(200);
+      expect(viewer.headers['content-type']).toContain('text/html');
+    } finally {
+      await documented.close();
+    }
   });
 });

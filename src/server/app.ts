@@ -8,9 +8,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerGuard } from './auth/guard.ts';
 import { registerLogin } from './auth/login/register.ts';
+import { registerSecurityHeaders } from './auth/securityHeaders.ts';
+import { trustedProxies } from './auth/trustedProxies.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { RouteEntry } from './fastify-types.ts';
+import { registerControlCharacterRule } from './http/controlCharacters.ts';
 import { PLATFORM_KEYS, registerProblemHandlers, sendProblem } from './http/problem.ts';
 import { registerLive } from './live/live.ts';
 import { registerAlarmExpiry } from './modules/alarming/expiry.ts';
@@ -41,7 +44,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     forceCloseConnections: true,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    trustProxy: trustedProxies(config.TRUSTED_PROXIES),
     ajv: { customOptions: { removeAdditional: false } },
   });
   app.decorate('config', config);
@@ -50,8 +53,10 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerProblemHandlers(app);
+  registerControlCharacterRule(app);
   // The API speaks JSON (and the login pages forms): plain text is refused with 415, not parsed.
   app.removeContentTypeParser('text/plain');
+  await registerSecurityHeaders(app, config);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -61,7 +66,9 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  // The document stays for in-process readers (app.swagger()); its pages only with API_DOCS on.
+  if (config.API_DOCS)
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 
   const verify = await registerLogin(app);
   registerGuard(app, verify);
@@ -88,7 +95,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
 function recordRoutes(app: FastifyInstance): RouteEntry[] {
   const table: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
-    // The API documentation is public on purpose: it describes the API and holds no data.
+    // The API documentation (only with API_DOCS on) describes the API and holds no data.
     if (route.url.startsWith('/api/docs'))
       route.config = { ...(route.config ?? {}), access: { public: true } };
     const methods = Array.isArray(route.method) ? route.method : [route.method];

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -11,6 +12,13 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: join(config.dataDir, 'pglite'),
+    log: pino({ level: config.LOG_LEVEL }),
+    limits: {
+      connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+      idleTimeoutMs: config.DB_IDLE_TIMEOUT_MS,
+      poolSize: config.DB_POOL_SIZE,
+    },
   });
   await database.migrate();
   if (config.DEMO_DATA) {

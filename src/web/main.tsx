@@ -1,3 +1,5 @@
+// First: configures libraries before any of them runs under the Content-Security-Policy.
+import './auth/withoutEval.ts';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './shell/shell.css';

@@ -205,7 +205,7 @@ test('a cantonal operator sends the filtered sirens as a PDF report by e-mail', 
   await page.getByRole('button', { name: de.data.report.open }).click();
   const dialog = page.getByRole('dialog', { name: /Bericht per E-Mail senden/ });
   await expect(dialog.getByText(`${faults} Zeilen`, { exact: false })).toBeVisible();
-  await dialog.getByLabel(de.data.report.to).fill('lage@kapo.zh.ch');
+  await dialog.getByLabel(de.data.report.to).fill('lage@zh.example.ch');
   await dialog.getByLabel(de.data.report.to).press('Enter');
   const send = dialog.getByRole('button', { name: de.data.report.send });
   await expect(send).toBeDisabled();

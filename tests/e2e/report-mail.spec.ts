@@ -92,7 +92,7 @@ test('a PDF report with the map reaches the recipients over SMTP', async ({ page
 
   await page.getByRole('button', { name: de.data.report.open }).click();
   const dialog = page.getByRole('dialog', { name: /Bericht per E-Mail senden/ });
-  await dialog.getByLabel(de.data.report.to).fill('lage@kapo.zh.ch');
+  await dialog.getByLabel(de.data.report.to).fill('lage@zh.example.ch');
   await dialog.getByLabel(de.data.report.to).press('Enter');
   await dialog.getByLabel(de.data.report.subject).fill('Gestörte Sirenen Zürich');
   await dialog.getByRole('checkbox', { name: de.data.report.sendMap }).check();

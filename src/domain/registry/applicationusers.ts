@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdSchema } from '../keys.ts';
 import { PROFILE_NAMES } from '../permissions.ts';
 import { applicationusers as resource } from '../resources/applicationusers.ts';
 import { CH_ALL, LANGUAGES, OPERATION_MODES } from '../session.ts';
@@ -35,8 +36,8 @@ const fields = z.object({
     .string()
     .trim()
     .regex(/^[a-z0-9][a-z0-9._-]{1,62}$/),
-  organisationId: z.number().int().positive(),
-  personId: z.number().int().positive().nullable(),
+  organisationId: RowIdSchema,
+  personId: RowIdSchema.nullable(),
   profiles: z.array(z.enum(PROFILE_NAMES)).min(1),
   managedTerritory: StateCodeSchema,
   operationMode: z.enum(OPERATION_MODES),

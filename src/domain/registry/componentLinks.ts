@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdSchema } from '../keys.ts';
 import type { Permission } from '../permissions.ts';
 import type { ResourceDefinition } from '../resources/types.ts';
 import { OptionalText, RequiredText, updateOf, VersionSchema } from './fields.ts';
@@ -27,7 +28,7 @@ function permissionsOf({ resource, manage }: ComponentLink) {
 /** The communication channels of components (`fgpscom`, `kgpscom`): address, state, last contact. */
 export function channelEntry(link: ComponentLink): RegistryEntry {
   const create = z.object({
-    componentId: z.number().int().positive(),
+    componentId: RowIdSchema,
     channel: z.enum(CHANNELS),
     address: RequiredText(80),
     state: z.enum(CHANNEL_STATES),
@@ -66,7 +67,7 @@ export function channelEntry(link: ComponentLink): RegistryEntry {
 /** Who operates components on site (`fgpsoperation`, `kgpsoperation`): the management right. */
 export function operationEntry(link: ComponentLink): RegistryEntry {
   const create = z.object({
-    componentId: z.number().int().positive(),
+    componentId: RowIdSchema,
     operator: RequiredText(120),
     contactPhone: z
       .string()

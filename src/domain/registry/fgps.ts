@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdSchema } from '../keys.ts';
 import { fgps as resource } from '../resources/fgps.ts';
 import { COMPONENT_STATES, ComponentStateSchema, FirmwareSchema } from './components.ts';
 import { RequiredText, updateOf, VersionSchema } from './fields.ts';
@@ -9,7 +10,7 @@ const create = z.object({
     .string()
     .trim()
     .regex(/^FGP-[A-Z]{2}-[0-9]{4,6}$/),
-  sirenId: z.number().int().positive(),
+  sirenId: RowIdSchema,
   serialNumber: RequiredText(40),
   firmware: FirmwareSchema,
   radioAddress: z

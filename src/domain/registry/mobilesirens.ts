@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CANTON_CODES } from '../cantons.ts';
+import { RowIdSchema } from '../keys.ts';
 import { mobilesirens as resource } from '../resources/mobilesirens.ts';
 import { OptionalText, RequiredText, updateOf, VersionSchema } from './fields.ts';
 import { ASSET_MANAGEMENT } from './locations.ts';
@@ -14,7 +15,7 @@ const create = z.object({
   stateCode: z.enum(CANTON_CODES),
   homeBase: RequiredText(80),
   carrier: RequiredText(120),
-  modelId: z.number().int().positive(),
+  modelId: RowIdSchema,
   operationalState: z.enum(SIREN_STATES),
   commissionedOn: z.iso.date(),
   remark: OptionalText(500),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { RowIdSchema } from '../keys.ts';
 import { persons as resource } from '../resources/persons.ts';
 import { OptionalText, RequiredText, StateCodeSchema, updateOf, VersionSchema } from './fields.ts';
 import type { RegistryEntry } from './types.ts';
 
 const create = z.object({
-  organisationId: z.number().int().positive(),
+  organisationId: RowIdSchema,
   firstName: RequiredText(80),
   lastName: RequiredText(80),
   email: z.email().max(200).nullable(),

@@ -4,11 +4,25 @@ import { LANGUAGES } from '../session.ts';
 /** The most rows one report carries (the largest grid, the stationary sirens, has about 5,100). */
 export const MAX_REPORT_ROWS = 20_000;
 
-/** What the grid shows, as displayed: column headers and the rows' texts in the grid's order. */
-export const ReportTableSchema = z.object({
-  headers: z.array(z.string().max(200)).min(1).max(60),
-  rows: z.array(z.array(z.string().max(10_000)).max(60)).max(MAX_REPORT_ROWS),
-});
+/** i18n key of the error when a row has more or fewer cells than the table has headers. */
+export const ROW_CELLS_KEY = 'data.report.rowCells';
+
+/** What the grid shows, as displayed: column headers and the rows' texts in the grid's order, one cell per header. */
+export const ReportTableSchema = z
+  .object({
+    headers: z.array(z.string().max(200)).min(1).max(60),
+    rows: z.array(z.array(z.string().max(10_000)).max(60)).max(MAX_REPORT_ROWS),
+  })
+  .superRefine(({ headers, rows }, context) => {
+    const row = rows.findIndex((cells) => cells.length !== headers.length);
+    if (row >= 0)
+      context.addIssue({
+        code: 'custom',
+        path: ['rows', row],
+        params: { messageKey: ROW_CELLS_KEY },
+        message: `row ${row} has ${rows[row]!.length} cells for ${headers.length} headers`,
+      });
+  });
 export type ReportTable = z.infer<typeof ReportTableSchema>;
 
 /** The most bytes of a map image (base64): a dialog-sized PNG of the cantons and dots is far smaller. */
@@ -26,14 +40,42 @@ export const ReportRequestSchema = z.object({
 });
 export type ReportRequest = z.infer<typeof ReportRequestSchema>;
 
-/** The report e-mail (SPEC.md §3 "Report export": email data). */
-export const ReportEmailSchema = z.object({
-  recipientsTo: z.array(z.email()).min(1).max(20),
-  recipientsCc: z.array(z.email()).max(20),
-  subject: z.string().trim().min(1).max(200),
-  message: z.string().max(4_000),
-  sendMap: z.boolean(),
-});
+/** The most recipients (To and Cc together) of one report e-mail. */
+export const MAX_REPORT_RECIPIENTS = 10;
+/** i18n key of the error when To and Cc together name more than MAX_REPORT_RECIPIENTS addresses. */
+export const TOO_MANY_RECIPIENTS_KEY = 'data.report.tooManyRecipients';
+
+/** The report e-mail (SPEC.md §3 "Report export": email data); at most ten recipients in all. */
+export const ReportEmailSchema = z
+  .object({
+    recipientsTo: z.array(z.email()).min(1).max(MAX_REPORT_RECIPIENTS),
+    recipientsCc: z.array(z.email()).max(MAX_REPORT_RECIPIENTS),
+    subject: z.string().trim().min(1).max(200),
+    message: z.string().max(4_000),
+    sendMap: z.boolean(),
+  })
+  .superRefine((email, context) => {
+    if (email.recipientsTo.length + email.recipientsCc.length > MAX_REPORT_RECIPIENTS)
+      context.addIssue({
+        code: 'custom',
+        path: ['recipientsCc'],
+        params: { messageKey: TOO_MANY_RECIPIENTS_KEY },
+        // Top level, where the problem's params pick it up for the text.
+        maximum: MAX_REPORT_RECIPIENTS,
+        message: `more than ${MAX_REPORT_RECIPIENTS} recipients`,
+      });
+  });
+
+/** The domain of an address, in lower case (`Lage@KaPo.zh.ch` → `kapo.zh.ch`). */
+export function mailDomainOf(address: string): string {
+  return address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+}
+
+/** Whether the address's domain is one of the allowed domains or lies under one (`x.admin.ch` under `admin.ch`). */
+export function isAllowedRecipient(address: string, allowedDomains: readonly string[]): boolean {
+  const domain = mailDomainOf(address);
+  return allowedDomains.some((allowed) => domain === allowed || domain.endsWith(`.${allowed}`));
+}
 
 /** i18n key of the error when a map is asked for without its image. */
 export const MAP_MISSING_KEY = 'data.report.mapMissing';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CANTON_CODES } from '../cantons.ts';
+import { RowIdSchema } from '../keys.ts';
 import { sirengroups as resource } from '../resources/sirengroups.ts';
 import { OptionalText, RequiredText, updateOf, VersionSchema } from './fields.ts';
 import { ASSET_MANAGEMENT } from './locations.ts';
@@ -16,7 +17,7 @@ const create = z.object({
   purpose: z.enum(SIREN_GROUP_PURPOSES),
   description: OptionalText(500),
   /** Stationary sirens of the group's own canton (checked by the server). */
-  memberIds: z.array(z.number().int().positive()).max(MAX_GROUP_MEMBERS),
+  memberIds: z.array(RowIdSchema).max(MAX_GROUP_MEMBERS),
 });
 
 /** Siren groups per canton with their members; the management right edits them. */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { RowIdSchema } from '../keys.ts';
 import { sirenoperations as resource } from '../resources/sirenoperations.ts';
 import { OptionalText, RequiredText, updateOf, VersionSchema } from './fields.ts';
 import type { RegistryEntry } from './types.ts';
 
 const create = z.object({
-  sirenId: z.number().int().positive(),
+  sirenId: RowIdSchema,
   operator: RequiredText(120),
   contactPhone: z
     .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CANTON_CODES } from '../cantons.ts';
+import { RowIdSchema } from '../keys.ts';
 import { sirens as resource } from '../resources/sirens.ts';
 import { EastSchema, NorthSchema, OptionalText, RequiredText, updateOf, VersionSchema } from './fields.ts';
 import { ASSET_MANAGEMENT } from './locations.ts';
@@ -17,7 +18,7 @@ const create = z.object({
   municipality: RequiredText(80),
   east: EastSchema,
   north: NorthSchema,
-  modelId: z.number().int().positive(),
+  modelId: RowIdSchema,
   operationalState: z.enum(SIREN_STATES),
   waterAlarm: z.boolean(),
   commissionedOn: z.iso.date(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdSchema } from '../keys.ts';
 import { subscriptions as resource } from '../resources/subscriptions.ts';
 import { StateCodeSchema, updateOf, VersionSchema } from './fields.ts';
 import type { RegistryEntry } from './types.ts';
@@ -7,7 +8,7 @@ export const SUBSCRIPTION_TOPICS = ['EVENTS', 'WAKEUPS', 'SIREN_FAULTS', 'SIREN_
 export const SUBSCRIPTION_CHANNELS = ['EMAIL', 'SMS'] as const;
 
 const create = z.object({
-  personId: z.number().int().positive(),
+  personId: RowIdSchema,
   topic: z.enum(SUBSCRIPTION_TOPICS),
   channel: z.enum(SUBSCRIPTION_CHANNELS),
   stateCode: StateCodeSchema,

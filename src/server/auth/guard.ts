@@ -3,8 +3,12 @@ import { hasAll, permissionsOfProfiles } from '../../domain/permissions.ts';
 import { CH_ALL, type ConsoleClaims, stateCodeOf } from '../../domain/session.ts';
 import type { Actor } from '../fastify-types.ts';
 import { PLATFORM_KEYS, ProblemError } from '../http/problem.ts';
+import { SessionUnverifiable } from './login/sessionCheck.ts';
 
-/** Verifies a bearer access token and returns its console claims; throws on any invalid token. */
+/**
+ * Verifies a bearer access token and returns its console claims; throws on any invalid token, and
+ * `SessionUnverifiable` when the session store could not be read.
+ */
 export type TokenVerifier = (token: string) => Promise<ConsoleClaims>;
 
 export function actorFromClaims(claims: ConsoleClaims): Actor {
@@ -44,7 +48,9 @@ export function registerGuard(app: FastifyInstance, verify: TokenVerifier) {
     let claims: ConsoleClaims;
     try {
       claims = await verify(token);
-    } catch {
+    } catch (error) {
+      // An unreadable session store is an outage, not a bad token.
+      if (error instanceof SessionUnverifiable) throw error.cause;
       throw new ProblemError(401, PLATFORM_KEYS.unauthenticated, {
         detail: 'The access token is not valid.',
       });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Problem } from '../../domain/problem.ts';
+import { databaseFailureOf } from '../db/outage.ts';
 
 /** Thrown by routes and commands for an expected failure the client should see as a problem. */
 export class ProblemError extends Error {
@@ -113,9 +114,19 @@ export function issueParams(issue: Record<string, unknown>): Record<string, stri
   return params;
 }
 
-/** Every error leaves the server as problem+json; only our own faults are 5xx. */
+// Seconds a client should wait before asking again while the database does not answer.
+const RETRY_AFTER_OUTAGE_S = 5;
+
+/** Whether the request failed because the database did not answer (a ping decides when the error cannot). */
+async function isDatabaseOutage(error: unknown, request: FastifyRequest): Promise<boolean> {
+  const failure = databaseFailureOf(error);
+  if (failure === 'unreachable') return true;
+  return failure === 'uncertain' && !(await request.server.database.ping());
+}
+
+/** Every error leaves the server as problem+json; only our own faults and a database outage are 5xx. */
 export function registerProblemHandlers(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof ProblemError) {
       return sendProblem(reply, request, {
         status: error.status,
@@ -127,6 +138,15 @@ export function registerProblemHandlers(app: FastifyInstance) {
     }
     const known = fromFastifyError(error);
     if (known) return sendProblem(reply, request, known);
+    if (await isDatabaseOutage(error, request)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_OUTAGE_S));
+      return sendProblem(reply, request, {
+        status: 503,
+        messageKey: PLATFORM_KEYS.databaseUnavailable,
+        detail: 'The database does not answer; try again shortly.',
+      });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return sendProblem(reply, request, { status: 500, messageKey: PLATFORM_KEYS.internal });
   });

@@ -1,5 +1,6 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
+import { decodeJwt, type JWTPayload } from 'jose';
 import { Server, type Socket } from 'socket.io';
 import {
   LIVE_PATH,
@@ -11,7 +12,10 @@ import {
 import type { Permission } from '../../domain/permissions.ts';
 import { type OperationMode, STATE_CH } from '../../domain/session.ts';
 import { actorFromClaims, type TokenVerifier } from '../auth/guard.ts';
+import { SessionUnverifiable } from '../auth/login/sessionCheck.ts';
+import { sessionIdOf } from '../auth/login/verifier.ts';
 import type { Actor } from '../fastify-types.ts';
+import { PLATFORM_KEYS } from '../http/problem.ts';
 
 export interface PublishOptions {
   /** Cantons concerned: only their users and national users receive it. Omitted: everyone with the topic. */
@@ -32,6 +36,8 @@ export interface Live {
   ): void;
   /** Number of sockets connected to this server. */
   connections(): number;
+  /** Disconnects the sockets of a login session that has ended, on every console server. */
+  endSession(sessionId: string): void;
 }
 
 declare module 'fastify' {
@@ -63,12 +69,17 @@ export async function registerLive(app: FastifyInstance, verify: TokenVerifier):
     try {
       const token = typeof socket.handshake.auth.token === 'string' ? socket.handshake.auth.token : '';
       socket.data.actor = actorFromClaims(await verify(token));
+      socket.data.token = decodeJwt(token);
       next();
-    } catch {
-      next(new Error('errors.unauthenticated'));
+    } catch (error) {
+      const outage = error instanceof SessionUnverifiable;
+      next(new Error(outage ? PLATFORM_KEYS.databaseUnavailable : PLATFORM_KEYS.unauthenticated));
     }
   });
-  io.on('connection', (socket) => joinRooms(socket, socket.data.actor as Actor));
+  io.on('connection', (socket) => {
+    joinRooms(socket, socket.data.actor as Actor);
+    endWithToken(socket, socket.data.token as JWTPayload);
+  });
 
   const emit = (topic: string, permission: Permission | null, payload: unknown, options: PublishOptions) => {
     const message: LiveMessage = { topic: topic as LiveMessage['topic'], payload };
@@ -84,12 +95,35 @@ export async function registerLive(app: FastifyInstance, verify: TokenVerifier):
     notifyResource: (resource, viewPermission, notice, options = {}) =>
       emit(`resources/${resource}`, viewPermission, notice, options),
     connections: () => io.engine.clientsCount,
+    endSession: (sessionId) => {
+      io.in(sessionRoomOf(sessionId)).disconnectSockets(true);
+    },
   } satisfies Live);
   // Before the HTTP server closes: it waits for every connection, and upgraded websockets end only here.
   app.addHook('preClose', async () => {
     await io.close();
   });
 }
+
+// Timers cannot wait longer than about 24.8 days; a token outliving that is checked again then.
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * A socket lives as long as its access token: it joins its login session's room (logout ends it on
+ * every server) and is disconnected when the token expires; the web reconnects with the renewed one.
+ */
+function endWithToken(socket: Socket, token: JWTPayload) {
+  const sessionId = sessionIdOf(token);
+  if (sessionId) socket.join(sessionRoomOf(sessionId));
+  if (token.exp === undefined) return;
+  const expiry = setTimeout(
+    () => socket.disconnect(true),
+    Math.min(MAX_TIMER_MS, Math.max(0, token.exp * 1000 - Date.now())),
+  );
+  socket.on('disconnect', () => clearTimeout(expiry));
+}
+
+const sessionRoomOf = (sessionId: string) => `session:${sessionId}`;
 
 /**
  * Rooms are keyed by permission and territory: `PERM@*` for unscoped messages, `PERM@<state>` for

@@ -49,6 +49,11 @@ export function LiveProvider({ children }: { children: ReactNode }) {
         if (socket.active) return;
         retry = setTimeout(() => socket.connect(), RETRY_AFTER_REFUSAL_MS);
       });
+      // The server ends the socket when its token expires or the session logs out; socket.io does not
+      // come back by itself then. Reconnecting asks for the token again, renewed if it has expired.
+      socket.on('disconnect', (reason) => {
+        if (reason === 'io server disconnect') socket.connect();
+      });
       socket.on('message', (message: LiveMessage) => {
         for (const handler of topics.get(message.topic) ?? []) handler(message.payload);
       });

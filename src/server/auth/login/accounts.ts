@@ -5,11 +5,15 @@ import { type AuditActor, writeAudit } from '../../audit.ts';
 import type { Db } from '../../db/client.ts';
 import { applicationUsers, organisations } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
+import {
+  backoffOf,
+  type LockoutPolicy,
+  recordAccountFailure,
+  recordAddressFailure,
+  recordSuccess,
+} from './backoff.ts';
 
-export interface LockoutPolicy {
-  maxFailures: number;
-  lockMinutes: number;
-}
+export type { LockoutPolicy } from './backoff.ts';
 
 /** Who is trying, for the audit log: the login server writes before anyone is authenticated. */
 export interface Attempt {
@@ -36,8 +40,9 @@ function loginActor(attempt: Attempt, organisation: string | null): AuditActor {
 }
 
 /**
- * Checks a username and password. Unknown, locked and wrong all answer false alike (the page shows one
- * message); each failure is audited and counts toward a temporary lock of the account.
+ * Checks a username and password. Unknown, waiting and wrong all answer false alike (the page shows one
+ * message); each failure is audited and backs off this address for this name, and the account as a
+ * whole after many more (README "Login"; `backoff.ts`).
  */
 export async function checkCredentials(
   db: Db,
@@ -45,21 +50,24 @@ export async function checkCredentials(
   attempt: Attempt,
   password: string,
 ): Promise<boolean> {
-  const user = await findUser(db, attempt.username);
+  const { username, remoteAddress } = attempt;
+  const user = await findUser(db, username);
+  const { waiting } = await backoffOf(db, username, remoteAddress, user?.lockedUntil ?? null);
   if (!user) {
     unknownUserHash ??= hashPassword('unknown-user-timing-equaliser');
-    await verifyPassword(password, await unknownUserHash);
-    await db.transaction((tx) =>
-      writeAudit(tx, loginActor(attempt, null), {
+    if (!waiting) await verifyPassword(password, await unknownUserHash);
+    await db.transaction(async (tx) => {
+      if (!waiting) await recordAddressFailure(tx, policy, username, remoteAddress);
+      await writeAudit(tx, loginActor(attempt, null), {
         action: 'LOGIN_FAILED',
         entity: 'application_user',
-        after: { reason: 'UNKNOWN_USER', remoteAddress: attempt.remoteAddress },
-      }),
-    );
+        after: { reason: 'UNKNOWN_USER', remoteAddress },
+      });
+    });
     return false;
   }
-  const lockedNow = user.locked || (user.lockedUntil !== null && user.lockedUntil.getTime() > Date.now());
-  const valid = !lockedNow && (await verifyPassword(password, user.passwordHash));
+  const refused = user.locked || waiting;
+  const valid = !refused && (await verifyPassword(password, user.passwordHash));
   await db.transaction(async (tx) => {
     const [organisation] = await tx
       .select({ code: organisations.code })
@@ -67,36 +75,29 @@ export async function checkCredentials(
       .where(eq(organisations.id, user.organisationId));
     const actor = loginActor(attempt, organisation?.code ?? null);
     if (valid) {
-      await tx
-        .update(applicationUsers)
-        .set({ failedLogins: 0, lockedUntil: null })
-        .where(eq(applicationUsers.id, user.id));
+      await recordSuccess(tx, user.id, username, remoteAddress);
       await writeAudit(tx, actor, {
         action: 'LOGIN',
         entity: 'application_user',
         entityId: user.id,
-        after: { remoteAddress: attempt.remoteAddress },
+        after: { remoteAddress },
       });
       return;
     }
-    const failures = lockedNow ? user.failedLogins : user.failedLogins + 1;
-    const lock = !lockedNow && failures >= policy.maxFailures;
-    await tx
-      .update(applicationUsers)
-      .set(
-        lock
-          ? { failedLogins: 0, lockedUntil: sql`now() + make_interval(mins => ${policy.lockMinutes})` }
-          : { failedLogins: failures },
-      )
-      .where(eq(applicationUsers.id, user.id));
+    // Attempts while waiting are refused unread and do not lengthen the wait.
+    const address = refused ? null : await recordAddressFailure(tx, policy, username, remoteAddress);
+    const account = refused ? null : await recordAccountFailure(tx, policy, user.id);
+    const wait = address?.waitStarted ?? account?.waitStarted ?? null;
     await writeAudit(tx, actor, {
-      action: lock ? 'ACCOUNT_LOCKED' : 'LOGIN_FAILED',
+      action: wait ? 'ACCOUNT_LOCKED' : 'LOGIN_FAILED',
       entity: 'application_user',
       entityId: user.id,
       after: {
-        reason: lockedNow ? 'LOCKED' : 'WRONG_PASSWORD',
-        failures,
-        remoteAddress: attempt.remoteAddress,
+        reason: refused ? 'LOCKED' : 'WRONG_PASSWORD',
+        failures: address?.failures ?? 0,
+        accountFailures: account?.failures ?? user.failedLogins,
+        ...(wait ? { lockScope: wait.scope, lockedUntil: wait.until.toISOString() } : {}),
+        remoteAddress,
       },
     });
   });

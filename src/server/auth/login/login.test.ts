@@ -3,7 +3,7 @@ import { decodeJwt, importJWK, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { applicationUsers, auditLog, oidcKeys } from '../../db/schema/index.ts';
+import { auditLog, loginBackoff, oidcKeys } from '../../db/schema/index.ts';
 import { openTestApp, type TestApp } from '../../test-support/app.ts';
 import { testBackends } from '../../test-support/database.ts';
 import { finishLogin, loginAs, startLogin, submitLogin, TEST_PASSWORD } from '../../test-support/login.ts';
@@ -100,10 +100,7 @@ describe.each(testBackends())('login server on %s', (backend) => {
     expect(locked.statusCode).toBe(401);
     expect(locked.body).toContain('oder das Konto ist gesperrt');
     expect(await auditActions('so.operator')).toContain('ACCOUNT_LOCKED');
-    await t.database.db
-      .update(applicationUsers)
-      .set({ lockedUntil: null })
-      .where(eq(applicationUsers.username, 'so.operator'));
+    await t.database.db.delete(loginBackoff).where(eq(loginBackoff.username, 'so.operator'));
   });
 
   it('renews the access token with a rotating refresh token; a reused refresh token is refused', async () => {

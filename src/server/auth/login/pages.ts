@@ -14,7 +14,7 @@ export function escapeHtml(value: string): string {
 }
 
 // Plain, self-contained styling: the login pages load nothing from elsewhere (no web fonts, no scripts
-// beyond the logout auto-submit) and stay usable with keyboard and screen reader.
+// beyond our own logout auto-submit) and stay usable with keyboard and screen reader.
 const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f1f3f5;color:#212529}
@@ -44,7 +44,8 @@ export interface PageOptions {
   body: (t: LoginTexts) => string;
   /** Builds the address of this page in another language, for the language links. */
   languageHref?: (language: Language) => string;
-  script?: string;
+  /** Address of one of our scripts (never inline: the Content-Security-Policy allows none). */
+  scriptSrc?: string;
 }
 
 const LANGUAGE_NAMES: Record<Language, string> = {
@@ -63,7 +64,7 @@ function languageLinks(t: LoginTexts, current: Language, href: (language: Langua
 }
 
 /** One page of the login server, complete and escaped. */
-export function renderPage({ language, title, body, languageHref, script }: PageOptions): string {
+export function renderPage({ language, title, body, languageHref, scriptSrc }: PageOptions): string {
   const t = textsOf(language);
   return `<!doctype html>
 <html lang="${language}">
@@ -80,7 +81,7 @@ export function renderPage({ language, title, body, languageHref, script }: Page
 ${body(t)}
 ${languageHref ? languageLinks(t, language, languageHref) : ''}
 </main>
-${script ? `<script>${script}</script>` : ''}
+${scriptSrc ? `<script src="${escapeHtml(scriptSrc)}"></script>` : ''}
 </body>
 </html>`;
 }

@@ -12,9 +12,12 @@ import { databaseAdapter } from './adapter.ts';
 import type { LoginKeys } from './keys.ts';
 import { alert, escapeHtml, renderPage } from './pages.ts';
 import { pickLanguage } from './texts.ts';
+import { SESSION_CLAIM } from './verifier.ts';
 
 export const OIDC_MOUNT = '/oauth';
 export const LOGIN_PAGE_PREFIX = '/login';
+/** Submits the logout confirmation by itself; the button stays for browsers without scripts. */
+export const LOGOUT_SCRIPT_PATH = `${LOGIN_PAGE_PREFIX}/logout.js`;
 
 /** A shift: the login session, its grant and refresh tokens last this long without a new password. */
 const SESSION_SECONDS = 12 * 60 * 60;
@@ -97,7 +100,8 @@ export function createProvider(config: Config, db: Db, keys: LoginKeys): Provide
     extraTokenClaims: async (_ctx, token) => {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const claims = await claimsOf(db, token.accountId);
-      return claims ? { ...claims } : undefined;
+      // The grant ends at logout: the API refuses the token from then on (verifier.ts).
+      return claims ? { ...claims, [SESSION_CLAIM]: token.grantId } : undefined;
     },
     features: {
       devInteractions: { enabled: false },
@@ -126,7 +130,7 @@ export function createProvider(config: Config, db: Db, keys: LoginKeys): Provide
             title: (t) => t.loggingOut,
             body: (t) =>
               `<h1>${escapeHtml(t.loggingOut)}</h1>${form}<button id="logout-yes" type="submit" form="op.logoutForm" name="logout" value="yes">${escapeHtml(t.logoutButton)}</button>`,
-            script: "document.getElementById('logout-yes').click()",
+            scriptSrc: LOGOUT_SCRIPT_PATH,
           });
         },
         postLogoutSuccessSource: async (ctx) => {

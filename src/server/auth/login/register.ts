@@ -5,9 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { LOGIN_SCOPE } from '../../../domain/login.ts';
 import type { TokenVerifier } from '../guard.ts';
 import { purgeExpired } from './adapter.ts';
+import { purgeBackoff } from './backoff.ts';
 import { loadLoginKeys } from './keys.ts';
 import { createProvider, OIDC_MOUNT } from './provider.ts';
 import { authConfigRoute, loginPageRoutes } from './routes.ts';
+import { createSessionCheck } from './sessionCheck.ts';
 import { builtInVerifier, externalVerifier } from './verifier.ts';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -45,12 +47,18 @@ export async function registerLogin(app: FastifyInstance): Promise<TokenVerifier
   await app.register(authConfigRoute(provider.issuer, LOGIN_SCOPE));
 
   const purge = setInterval(() => {
-    purgeExpired(db).catch((error: unknown) =>
+    Promise.all([purgeExpired(db), purgeBackoff(db)]).catch((error: unknown) =>
       app.log.warn({ err: error }, 'purging expired login records failed'),
     );
   }, PURGE_EVERY_MS);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
 
-  return builtInVerifier(provider.issuer, keys.signing);
+  const sessions = createSessionCheck(db);
+  // Logout and a reused refresh token revoke the grant: its tokens and live sockets end at once.
+  provider.on('grant.revoked', (_ctx: unknown, grantId: string) => {
+    sessions.forget(grantId);
+    app.live.endSession(grantId);
+  });
+  return builtInVerifier(provider.issuer, keys.signing, sessions);
 }

@@ -9,12 +9,14 @@ import {
   type PasswordChangeOutcome,
 } from './accounts.ts';
 import { alert, escapeHtml, field, renderPage } from './pages.ts';
-import { LOGIN_PAGE_PREFIX, OIDC_MOUNT } from './provider.ts';
+import { LOGIN_PAGE_PREFIX, LOGOUT_SCRIPT_PATH, OIDC_MOUNT } from './provider.ts';
 import { type LoginTexts, pickLanguage, textsOf } from './texts.ts';
 
 export const CHANGE_PASSWORD_PATH = `${OIDC_MOUNT}/changepw/client`;
 
 class TooManyAttempts extends Error {}
+
+const LOGOUT_SCRIPT = "document.getElementById('logout-yes').click();\n";
 
 /** Attempts per address and minute on the login and change-password forms, on top of the account lock. */
 function throttled(attemptsPerMinute: number) {
@@ -129,6 +131,13 @@ export function loginPageRoutes(provider: Provider, policy: LockoutPolicy) {
         renderPage({ language, title: (t) => t.loginTitle, body: (t) => alert(t.tooManyAttempts) }),
       );
     });
+
+    app.get(LOGOUT_SCRIPT_PATH, async (_request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('text/javascript; charset=utf-8')
+        .send(LOGOUT_SCRIPT),
+    );
 
     app.get<{ Params: { uid: string }; Querystring: { lang?: string } }>(
       `${LOGIN_PAGE_PREFIX}/:uid`,

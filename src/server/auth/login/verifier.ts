@@ -9,6 +9,7 @@ import {
   OPERATION_MODES,
 } from '../../../domain/session.ts';
 import type { TokenVerifier } from '../guard.ts';
+import type { SessionCheck } from './sessionCheck.ts';
 
 const ClaimsSchema = z.object({
   user_name: z.string().min(1),
@@ -38,8 +39,20 @@ function publicPart({ d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...rest }:
   return rest;
 }
 
-/** Verifies tokens of the built-in login server with its own keys, in process (no HTTP round trip). */
-export function builtInVerifier(issuer: string, signingKeys: JWK[]): TokenVerifier {
+/** The claim naming the login session (grant) an access token of the built-in login server belongs to. */
+export const SESSION_CLAIM = 'grant_id';
+
+/** The login session an access token belongs to; null for tokens of an external provider. */
+export function sessionIdOf(payload: JWTPayload): string | null {
+  const id = payload[SESSION_CLAIM];
+  return typeof id === 'string' && id ? id : null;
+}
+
+/**
+ * Verifies tokens of the built-in login server with its own keys, in process (no HTTP round trip), and
+ * refuses them once their login session has ended (logout, a stolen refresh token reused).
+ */
+export function builtInVerifier(issuer: string, signingKeys: JWK[], sessions: SessionCheck): TokenVerifier {
   const keys = createLocalJWKSet({ keys: signingKeys.map(publicPart) });
   return async (token) => {
     const { payload } = await jwtVerify(token, keys, {
@@ -47,11 +60,17 @@ export function builtInVerifier(issuer: string, signingKeys: JWK[]): TokenVerifi
       audience: API_AUDIENCE,
       algorithms: ['RS256'],
     });
-    return consoleClaimsOf(payload);
+    const claims = consoleClaimsOf(payload);
+    const sessionId = sessionIdOf(payload);
+    if (!sessionId || !(await sessions.isAlive(sessionId))) throw new Error('the login session has ended');
+    return claims;
   };
 }
 
-/** Verifies tokens of an external OpenID provider (OIDC_ISSUER), with its published keys. */
+/**
+ * Verifies tokens of an external OpenID provider (OIDC_ISSUER), with its published keys. Its sessions
+ * are not ours to see: a token stays valid until it expires (ADR 0009).
+ */
 export function externalVerifier(issuer: string): TokenVerifier {
   let keys: ReturnType<typeof createRemoteJWKSet> | null = null;
   async function keySet() {

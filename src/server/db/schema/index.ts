@@ -4,6 +4,7 @@ export * from './alarming.ts';
 export * from './assets.ts';
 export * from './banner.ts';
 export * from './events.ts';
+export * from './login.ts';
 export * from './monitoring.ts';
 export * from './municipalities.ts';
 export * from './platform.ts';

@@ -119,6 +119,12 @@ describe.each(testBackends())('banner on %s', (backend) => {
       'banner.validation.urlPattern',
     ],
     [
+      'a URL that would close its attribute and open an element',
+      texts({ url: { ...empty, de: 'https://a.ch/"><svg/onload=alert(1)>' } }),
+      'url.de',
+      'banner.validation.urlPattern',
+    ],
+    [
       'a newline',
       texts({ title: { ...empty, de: 'Zwei\nZeilen' } }),
       'title.de',
@@ -291,5 +297,30 @@ describe.each(testBackends())('banner on %s', (backend) => {
     } finally {
       socket.close();
     }
+  });
+
+  it('saves and publishes the banner exactly as GET answered it, with a text edited (SPEC.md §7)', async () => {
+    const read = (await call('GET', '/api/ecc/banner', admin)).json();
+    expect(read).toMatchObject({ id: 1, bannerState: 'BannerState.NOT_ACTIVE', lastChangedBy: 'admin' });
+    const edited = { ...read, title: { ...read.title, de: 'Sirenentest am Freitag' } };
+    const saved = await call('POST', '/api/ecc/banner', admin, edited);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ title: edited.title, bannerState: 'BannerState.NOT_ACTIVE' });
+
+    // Server-owned fields are the server's: a posted state, action or author changes nothing.
+    const published = await call('POST', '/api/ecc/banner/publish', admin, {
+      ...(saved.json() as object),
+      bannerAction: 'REVOKE',
+      lastChangedBy: 'someone else',
+      edited: true,
+    });
+    expect(published.statusCode).toBe(200);
+    expect(published.json()).toMatchObject({
+      bannerState: 'BannerState.ACTIVE',
+      bannerAction: 'EDIT',
+      lastChangedBy: 'admin',
+      edited: false,
+    });
+    expect((await call('GET', '/api/public/banner?lang=de')).json().title).toBe('Sirenentest am Freitag');
   });
 });

@@ -10,9 +10,9 @@ export interface SystemMonitor {
 }
 
 async function checkSystem(app: FastifyInstance): Promise<SystemStatus> {
-  const channels = await checkChannels(app.config);
+  const [channels, databaseAnswers] = await Promise.all([checkChannels(app.config), app.database.ping()]);
   return {
-    centralEccAvailable: app.database.migrated && (await app.database.ping()),
+    centralEccAvailable: app.database.migrated && databaseAnswers,
     sirenAlarmAvailable: channels.SIRENS === 'AVAILABLE',
     channels,
   };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { RowIdParam } from '../../../domain/keys.ts';
 import { actorOf } from '../../auth/guard.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { EVENT_KEYS } from './problems.ts';
@@ -19,7 +20,7 @@ import {
 } from './schemas.ts';
 
 const BASE = '/api/ecc/events';
-const Id = z.object({ id: z.coerce.number().int().positive() });
+const Id = z.object({ id: RowIdParam });
 const tags = ['events'];
 const view = { access: { permissions: ['EVENT_VIEW' as const] } };
 
@@ -67,7 +68,7 @@ export async function eventReadRoutes(app: FastifyInstance) {
       versionsOf(db(), (await findVisibleEvent(db(), actorOf(request), request.params.id)).id),
   );
 
-  const CapQuery = z.object({ version: z.coerce.number().int().positive().optional() });
+  const CapQuery = z.object({ version: RowIdParam.optional() });
   r.get(
     `${BASE}/:id/cap`,
     { config: view, schema: { tags, params: Id, querystring: CapQuery } },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EVENT_TYPE_CODES, EventContentSchema, SIREN_SIGNALS } from '../../../domain/eventContent.ts';
 import { EVENT_STATES, MESSAGE_TYPES } from '../../../domain/events.ts';
 import { EVENT_ACTIONS, WORKFLOW_STATES } from '../../../domain/eventWorkflow.ts';
+import { PgIntegerSchema, RowIdSchema } from '../../../domain/keys.ts';
 import { LANGUAGES, OPERATION_MODES } from '../../../domain/session.ts';
 
 const Time = z.iso.datetime({ offset: true });
@@ -93,16 +94,16 @@ export const EventTemplatesSchema = z.array(
 );
 
 export const CreateEventSchema = z.strictObject({
-  templateId: z.number().int().positive().optional(),
+  templateId: RowIdSchema.optional(),
   national: z.boolean().optional(),
   /** Checked whole on the server once merged with the template's prefill. */
   content: z.record(z.string(), z.unknown()).optional(),
 });
 
-export const SaveEventSchema = z.strictObject({ version: z.number().int(), content: EventContentSchema });
+export const SaveEventSchema = z.strictObject({ version: PgIntegerSchema, content: EventContentSchema });
 
 export const ActionSchema = z.strictObject({
-  version: z.number().int(),
+  version: PgIntegerSchema,
   content: EventContentSchema.optional(),
   confirmation: z.string().max(40).optional(),
   note: z.string().trim().max(500).optional(),
@@ -110,8 +111,8 @@ export const ActionSchema = z.strictObject({
 
 export const ReachRequestSchema = z.strictObject({
   content: EventContentSchema,
-  eventId: z.number().int().positive().optional(),
-  templateId: z.number().int().positive().optional(),
+  eventId: RowIdSchema.optional(),
+  templateId: RowIdSchema.optional(),
 });
 
 function commaList<const T extends readonly [string, ...string[]]>(values: T) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EVENT_ACTIONS } from '../../../domain/eventWorkflow.ts';
+import { RowIdParam } from '../../../domain/keys.ts';
 import { auditActorOf } from '../../audit.ts';
 import { actorOf } from '../../auth/guard.ts';
 import { createEvent, saveEvent } from './drafts.ts';
@@ -10,7 +11,7 @@ import { ActionSchema, CreateEventSchema, EventDetailSchema, SaveEventSchema } f
 import { actOnEvent } from './workflow.ts';
 
 const BASE = '/api/ecc/events';
-const Id = z.object({ id: z.coerce.number().int().positive() });
+const Id = z.object({ id: RowIdParam });
 const tags = ['events'];
 const edit = { access: { permissions: ['EVENT_VIEW' as const, 'EVENT_EDIT' as const] } };
 

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { stringify } from 'csv-stringify/sync';
+import { csvOf } from '../../../domain/csv.ts';
 import type { ReportRequest } from '../../../domain/registry/report.ts';
 
 const require = createRequire(import.meta.url);
@@ -99,7 +99,7 @@ export function isPng(data: Buffer): boolean {
 }
 
 /**
- * The report as a file: CSV (`;`, byte-order mark, like the grid's own export) or a landscape PDF table,
+ * The report as a file: CSV (the grid's own export, formulas neutralised) or a landscape PDF table,
  * with the map (a PNG) on its last page when given.
  */
 export async function buildReport(
@@ -109,8 +109,11 @@ export async function buildReport(
 ): Promise<ReportDocument> {
   const fileName = fileNameOf(request, now);
   if (request.documentType === 'csv') {
-    const csv = stringify([request.table.headers, ...request.table.rows], { delimiter: ';' });
-    return { fileName, contentType: 'text/csv; charset=utf-8', data: Buffer.from(`\ufeff${csv}`, 'utf8') };
+    return {
+      fileName,
+      contentType: 'text/csv; charset=utf-8',
+      data: Buffer.from(csvOf(request.table), 'utf8'),
+    };
   }
   const data = await pdfmake.createPdf(pdfDefinition(request, now, map)).getBuffer();
   return { fileName, contentType: 'application/pdf', data };

@@ -12,11 +12,30 @@ export interface Mail {
   attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
+/** How long (ms) the SMTP server may take to connect, greet and answer (nodemailer waits minutes by default). */
+export interface SmtpTimeouts {
+  connectionTimeout: number;
+  greetingTimeout: number;
+  socketTimeout: number;
+  dnsTimeout: number;
+}
+
+// An operator waits on the dialog: a server that does not answer within seconds is reported as down.
+const SMTP_TIMEOUTS: SmtpTimeouts = {
+  connectionTimeout: 5_000,
+  greetingTimeout: 5_000,
+  socketTimeout: 15_000,
+  dnsTimeout: 5_000,
+};
+
 /** Sends mail over SMTP_URL; without it (the embedded default, DESIGN.md §1) writes `.eml` files to data/outbox. */
-export function mailerOf(config: Config): (mail: Mail) => Promise<void> {
+export function mailerOf(
+  config: Config,
+  timeouts: SmtpTimeouts = SMTP_TIMEOUTS,
+): (mail: Mail) => Promise<void> {
   const from = `Operator Console <noreply@${new URL(config.PUBLIC_URL).hostname}>`;
   if (config.SMTP_URL) {
-    const transport = nodemailer.createTransport(config.SMTP_URL);
+    const transport = nodemailer.createTransport({ url: config.SMTP_URL, ...timeouts });
     return async (mail) => {
       await transport.sendMail({ from, ...mail });
     };

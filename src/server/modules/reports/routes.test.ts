@@ -1,11 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { auditLog } from '../../db/schema/index.ts';
 import { openTestApp, type TestApp } from '../../test-support/app.ts';
 import { testBackends } from '../../test-support/database.ts';
 import { bearerOf } from '../../test-support/login.ts';
@@ -121,7 +127,10 @@ describe.each(testBackends())('reports on %s', (backend) => {
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    test = await openTestApp(backend, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    test = await openTestApp(backend, {
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      REPORT_MAIL_DOMAINS: 'kapo.zh.ch, @Admin.ch',
+    });
   });
   afterAll(async () => {
     await test.close();
@@ -266,5 +275,242 @@ describe.each(testBackends())('reports on %s', (backend) => {
       },
     });
     expect(invalid.statusCode).toBe(400);
+  });
+
+  const email = (to: string[], cc: string[] = []) => ({
+    recipientsTo: to,
+    recipientsCc: cc,
+    subject: 'Sirenenliste',
+    message: 'Guten Tag',
+    sendMap: false,
+  });
+  const reportAudits = () =>
+    test.database.db.select().from(auditLog).where(eq(auditLog.entity, 'report')).orderBy(desc(auditLog.id));
+
+  it('refuses recipients outside the allowed domains, naming each, and sends nothing', async () => {
+    const headers = await bearerOf(test.app, 'zh.operator');
+    const [sent, audits] = [smtp.received.length, (await reportAudits()).length];
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/scc/reports/email',
+      headers,
+      payload: {
+        ...report,
+        email: email(
+          ['lage@kapo.zh.ch', 'boss@evil.example'],
+          ['x@admin.ch.evil.example', 'pikett@babs.admin.ch'],
+        ),
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      messageKey: 'data.report.recipientDomain',
+      params: { domain: 'evil.example' },
+      errors: [
+        { path: '/body/email/recipientsTo/1', params: { domain: 'evil.example' } },
+        { path: '/body/email/recipientsCc/0', params: { domain: 'admin.ch.evil.example' } },
+      ],
+    });
+    expect(smtp.received).toHaveLength(sent);
+    expect(await reportAudits()).toHaveLength(audits);
+  });
+
+  it('refuses more than ten recipients in To and Cc together, and sends nothing', async () => {
+    const headers = await bearerOf(test.app, 'zh.operator');
+    const sent = smtp.received.length;
+    const addresses = (n: number, name: string) =>
+      Array.from({ length: n }, (_, i) => `${name}${i}@kapo.zh.ch`);
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/scc/reports/email',
+      headers,
+      payload: { ...report, email: email(addresses(6, 'lage'), addresses(5, 'pikett')) },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      {
+        path: 'body/email/recipientsCc',
+        messageKey: 'data.report.tooManyRecipients',
+        params: { maximum: 10 },
+      },
+    ]);
+    expect(smtp.received).toHaveLength(sent);
+  });
+
+  it('audits every sent mail with its recipients and tells the limits left', async () => {
+    const headers = await bearerOf(test.app, 'zh.trainee');
+    const limits = async () =>
+      (await test.app.inject({ url: '/api/scc/reports/email/limits', headers })).json();
+    expect(await limits()).toEqual({
+      maxRecipients: 10,
+      allowedDomains: ['kapo.zh.ch', 'admin.ch'],
+      perHour: 20,
+      remaining: 20,
+    });
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/scc/reports/email',
+      headers,
+      payload: { ...report, email: email(['Lage@KAPO.zh.ch'], ['pikett@babs.admin.ch']) },
+    });
+    expect(response.statusCode).toBe(204);
+    const [audit] = await reportAudits();
+    expect(audit).toMatchObject({
+      userName: 'zh.trainee',
+      action: 'sent',
+      after: { to: ['Lage@KAPO.zh.ch'], cc: ['pikett@babs.admin.ch'], subject: 'Sirenenliste' },
+    });
+    expect((await limits()).remaining).toBe(19);
+  });
+
+  it('refuses a table whose rows do not match its headers with 400, for download and mail', async () => {
+    const headers = await bearerOf(test.app, 'zh.operator');
+    const table = { headers: ['Kennung', 'Name'], rows: [['BE-0001', 'Thun'], ['BE-0002']] };
+    const sent = smtp.received.length;
+    for (const [url, extra] of [
+      ['/api/scc/reports/document', {}],
+      ['/api/scc/reports/email', { email: email(['lage@kapo.zh.ch']) }],
+    ] as const) {
+      const response = await test.app.inject({
+        method: 'POST',
+        url,
+        headers,
+        payload: { ...report, table, ...extra },
+      });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().errors).toEqual([
+        expect.objectContaining({ path: 'body/table/rows/1', messageKey: 'data.report.rowCells' }),
+      ]);
+    }
+    expect(smtp.received).toHaveLength(sent);
+  });
+
+  it('neutralises formula cells in the CSV report, keeping negative numbers', async () => {
+    const headers = await bearerOf(test.app, 'zh.operator');
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/scc/reports/document',
+      headers,
+      payload: {
+        ...report,
+        documentType: 'csv',
+        table: {
+          headers: ['Name', 'Höhe'],
+          rows: [
+            ['=HYPERLINK("https://evil.example";"Sirene")', '-12'],
+            ['@SUM(A1)', '+41 44 000 12 34'],
+          ],
+        },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const csv = Buffer.from(response.json().dataBase64, 'base64').toString('utf8');
+    expect(csv.slice(1).trimEnd().split('\n')).toEqual([
+      'Name;Höhe',
+      `"'=HYPERLINK(""https://evil.example"";""Sirene"")";-12`,
+      "'@SUM(A1);'+41 44 000 12 34",
+    ]);
+  });
+});
+
+/** A second console server on the same database (as behind a load balancer), mailing over `smtpUrl`. */
+async function secondServer(test: TestApp, settings: Record<string, string>): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: loadConfig({ PUBLIC_URL: 'http://localhost:8080', LOG_LEVEL: 'silent', ...settings }),
+    database: test.database,
+  });
+  await app.ready();
+  return app;
+}
+
+describe.each(testBackends())('report e-mail limits on %s', (backend) => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let test: TestApp;
+  let other: FastifyInstance;
+  const settings = () => ({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, REPORT_MAIL_PER_HOUR: '3' });
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    test = await openTestApp(backend, settings());
+    other = await secondServer(test, settings());
+  });
+  afterAll(async () => {
+    await other.close();
+    await test.close();
+    await smtp.close();
+  });
+
+  const mail = (app: FastifyInstance, headers: object, to: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/scc/reports/email',
+      headers: headers as Record<string, string>,
+      payload: {
+        ...report,
+        email: { recipientsTo: [to], recipientsCc: [], subject: 'Liste', message: '', sendMap: false },
+      },
+    });
+  const sentBy = async (userName: string) =>
+    (
+      await test.database.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(eq(auditLog.entity, 'report'), eq(auditLog.action, 'sent'), eq(auditLog.userName, userName)),
+        )
+    ).length;
+
+  it('allows by default only the domains of the registered persons', async () => {
+    const headers = await bearerOf(test.app, 'admin');
+    const limits = (await test.app.inject({ url: '/api/scc/reports/email/limits', headers })).json();
+    expect(limits.allowedDomains).toContain('zh.example.ch');
+    expect(limits.allowedDomains).not.toContain('kapo.zh.ch');
+    const refused = await mail(test.app, headers, 'lage@kapo.zh.ch');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().messageKey).toBe('data.report.recipientDomain');
+    expect((await mail(test.app, headers, 'lage@zh.example.ch')).statusCode).toBe(204);
+  });
+
+  it('counts a user’s mails across servers sharing the database, even sent at once', async () => {
+    const headers = await bearerOf(test.app, 'zh.operator');
+    const sent = smtp.received.length;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => mail(i % 2 ? other : test.app, headers, `lage${i}@zh.example.ch`)),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([204, 204, 204, 429, 429]);
+    const refused = answers.find((a) => a.statusCode === 429)!;
+    expect(refused.json()).toMatchObject({ messageKey: 'data.report.rateLimited', params: { maximum: 3 } });
+    expect(smtp.received).toHaveLength(sent + 3);
+    expect(await sentBy('zh.operator')).toBe(3);
+    expect((await mail(other, headers, 'lage@zh.example.ch')).statusCode).toBe(429);
+    // The limit is per user: another operator still sends.
+    expect(
+      (await mail(other, await bearerOf(test.app, 'be.operator'), 'lage@be.example.ch')).statusCode,
+    ).toBe(204);
+  });
+
+  it('answers a translated 502 at once when the mail server drops the connection, and audits it', async () => {
+    const dropping = createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
+    const port = (dropping.address() as AddressInfo).port;
+    const failing = await secondServer(test, { SMTP_URL: `smtp://127.0.0.1:${port}` });
+    try {
+      const headers = await bearerOf(test.app, 'zh.trainee');
+      const started = Date.now();
+      const response = await mail(failing, headers, 'lage@zh.example.ch');
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toMatchObject({ messageKey: 'data.report.mailFailed' });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      const [failure] = await test.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'report'), eq(auditLog.userName, 'zh.trainee')))
+        .orderBy(desc(auditLog.id));
+      expect(failure).toMatchObject({ action: 'sendFailed', after: { to: ['lage@zh.example.ch'] } });
+    } finally {
+      await failing.close();
+      await new Promise((resolve) => dropping.close(resolve));
+    }
   });
 });

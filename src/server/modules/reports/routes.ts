@@ -1,11 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ReportMailRequestSchema, ReportRequestSchema } from '../../../domain/registry/report.ts';
+import {
+  MAX_REPORT_RECIPIENTS,
+  ReportMailRequestSchema,
+  ReportRequestSchema,
+} from '../../../domain/registry/report.ts';
 import { auditActorOf, writeAudit } from '../../audit.ts';
 import { PLATFORM_KEYS, ProblemError } from '../../http/problem.ts';
-import { buildReport, isPng } from './document.ts';
+import { buildReport, isPng, type ReportDocument } from './document.ts';
 import { mailerOf } from './mailer.ts';
+import {
+  allowedMailDomains,
+  assertAllowedRecipients,
+  REPORT_MAIL_KEYS,
+  remainingMails,
+  takeMailSlot,
+} from './mailLimits.ts';
 
 /** "Report generation failed" (SPEC.md §8), for a document that could not be built or sent. */
 export const REPORT_FAILED = 'data.errors.reportFailed';
@@ -26,6 +37,21 @@ function mapOf(mapImage: string | undefined): Buffer {
     });
   return map;
 }
+
+/** A CSV cannot hold the picture: the map travels as a second attachment. */
+function mapAttachmentOf(document: ReportDocument, documentType: 'csv' | 'pdf', map: Buffer | null) {
+  if (!map || documentType !== 'csv') return [];
+  return [
+    { filename: document.fileName.replace(/\.csv$/, '-map.png'), contentType: 'image/png', content: map },
+  ];
+}
+
+const MailLimitsSchema = z.object({
+  maxRecipients: z.number().int(),
+  allowedDomains: z.array(z.string()),
+  perHour: z.number().int(),
+  remaining: z.number().int(),
+});
 
 /** Report documents of a grid: built for download (GRID_DATA_EXPORT_LOCAL) or mailed (GRID_DATA_EXPORT_EMAIL). */
 export async function reportRoutes(app: FastifyInstance) {
@@ -58,6 +84,20 @@ export async function reportRoutes(app: FastifyInstance) {
     },
   );
 
+  r.get(
+    '/api/scc/reports/email/limits',
+    {
+      config: { access: { permissions: ['GRID_DATA_EXPORT_EMAIL'] } },
+      schema: { tags: ['reports'], response: { 200: MailLimitsSchema } },
+    },
+    async (request) => ({
+      maxRecipients: MAX_REPORT_RECIPIENTS,
+      allowedDomains: await allowedMailDomains(app.config, app.database.db),
+      perHour: app.config.REPORT_MAIL_PER_HOUR,
+      remaining: await remainingMails(app.config, app.database.db, auditActorOf(request).userName),
+    }),
+  );
+
   r.post(
     '/api/scc/reports/email',
     {
@@ -67,19 +107,25 @@ export async function reportRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { email, mapImage, ...report } = request.body;
+      assertAllowedRecipients(
+        { to: email.recipientsTo, cc: email.recipientsCc },
+        await allowedMailDomains(app.config, app.database.db),
+      );
       const map = email.sendMap ? mapOf(mapImage) : null;
       const document = await build(report, map);
-      // A CSV cannot hold the picture: the map travels as a second attachment.
-      const mapAttachment =
-        map && report.documentType === 'csv'
-          ? [
-              {
-                filename: document.fileName.replace(/\.csv$/, '-map.png'),
-                contentType: 'image/png',
-                content: map,
-              },
-            ]
-          : [];
+      const actor = auditActorOf(request);
+      // Written before the mail leaves, so that parallel requests on any server count it.
+      await takeMailSlot(app.config, app.database.db, actor, {
+        after: {
+          tableName: report.tableName,
+          documentType: report.documentType,
+          rows: report.table.rows.length,
+          to: email.recipientsTo,
+          cc: email.recipientsCc,
+          subject: email.subject,
+          map: map !== null,
+        },
+      });
       try {
         await send({
           to: email.recipientsTo,
@@ -89,28 +135,20 @@ export async function reportRoutes(app: FastifyInstance) {
           text: email.message.trim() || email.subject,
           attachments: [
             { filename: document.fileName, contentType: document.contentType, content: document.data },
-            ...mapAttachment,
+            ...mapAttachmentOf(document, report.documentType, map),
           ],
         });
       } catch (error) {
         request.log.error({ err: error }, 'report e-mail failed');
-        throw new ProblemError(502, REPORT_FAILED);
+        await app.database.db.transaction((tx) =>
+          writeAudit(tx, actor, {
+            action: 'sendFailed',
+            entity: 'report',
+            after: { to: email.recipientsTo, cc: email.recipientsCc, error: String(error) },
+          }),
+        );
+        throw new ProblemError(502, REPORT_MAIL_KEYS.mailFailed);
       }
-      await app.database.db.transaction((tx) =>
-        writeAudit(tx, auditActorOf(request), {
-          action: 'sent',
-          entity: 'report',
-          after: {
-            tableName: report.tableName,
-            documentType: report.documentType,
-            rows: report.table.rows.length,
-            to: email.recipientsTo,
-            cc: email.recipientsCc,
-            subject: email.subject,
-            map: map !== null,
-          },
-        }),
-      );
       return reply.status(204).send();
     },
   );

@@ -11,6 +11,7 @@ import {
   parseSort,
 } from '../../../domain/registry/query.ts';
 import type { ColumnType, RegistryColumn, RegistryEntry } from '../../../domain/registry/types.ts';
+import { refuseControlCharacters } from '../../http/controlCharacters.ts';
 import { PLATFORM_KEYS, ProblemError } from '../../http/problem.ts';
 
 /** The list call's query string before its fields are checked against the entity's columns. */
@@ -47,7 +48,7 @@ function filterFits(column: RegistryColumn | undefined, filter: ColumnFilter): b
   return !allowed || filter.values.every((v) => allowed.includes(v));
 }
 
-type FieldError = { path: string; messageKey: string; params?: Record<string, string> };
+type FieldError = { path: string; messageKey: string; params?: Record<string, string | number> };
 
 function parseFilter(entry: RegistryEntry, text: string, errors: FieldError[]): FilterModel {
   if (!text) return {};
@@ -58,6 +59,7 @@ function parseFilter(entry: RegistryEntry, text: string, errors: FieldError[]): 
     errors.push({ path: '/querystring/filter', messageKey: 'validation.invalid_format' });
     return {};
   }
+  refuseControlCharacters(raw, '/querystring/filter');
   const parsed = z.record(z.string(), ColumnFilterSchema).safeParse(raw);
   if (!parsed.success) {
     errors.push({ path: '/querystring/filter', messageKey: 'validation.invalid_type' });
@@ -71,8 +73,47 @@ function parseFilter(entry: RegistryEntry, text: string, errors: FieldError[]): 
         messageKey: 'validation.invalid_value',
         params: { field },
       });
+    else errors.push(...filterValueErrors(field, filter));
   }
   return parsed.data;
+}
+
+/** The widest range every number column's database type holds (integer); LV95 metres fit well inside. */
+const FILTER_NUMBER_RANGE = { minimum: -2_147_483_648, maximum: 2_147_483_647 } as const;
+
+/** Whether `yyyy-MM-dd…` starts with a day that exists in the calendar (not 2024-02-30, not year 0). */
+function isCalendarDay(text: string): boolean {
+  const [year, month, day] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+// Values the database would fail on: a 400 naming the value, never a 500 from the query.
+function filterValueErrors(field: string, filter: ColumnFilter): FieldError[] {
+  const path = (key: string) => `/querystring/filter/${field}/${key}`;
+  if (filter.filterType === 'number')
+    return (['filter', 'filterTo'] as const)
+      .filter((key) => {
+        const value = filter[key];
+        return (
+          value != null &&
+          !(
+            Number.isInteger(value) &&
+            value >= FILTER_NUMBER_RANGE.minimum &&
+            value <= FILTER_NUMBER_RANGE.maximum
+          )
+        );
+      })
+      .map((key) => ({
+        path: path(key),
+        messageKey: 'validation.wholeNumber',
+        params: FILTER_NUMBER_RANGE,
+      }));
+  if (filter.filterType === 'date')
+    return (['dateFrom', 'dateTo'] as const)
+      .filter((key) => filter[key] != null && !isCalendarDay(filter[key]))
+      .map((key) => ({ path: path(key), messageKey: 'validation.impossibleDate' }));
+  return [];
 }
 
 /** The labelled quick-search values: only enum and yes/no fields, only their stored values. */
@@ -85,6 +126,7 @@ function parseLabelled(entry: RegistryEntry, text: string, errors: FieldError[])
     errors.push({ path: '/querystring/ql', messageKey: 'validation.invalid_format' });
     return [];
   }
+  refuseControlCharacters(raw, '/querystring/ql');
   const parsed = LabelledWordsSchema.safeParse(raw);
   const columns = new Map(entry.columns.map((c) => [c.field, c]));
   const fits = (field: string, values: readonly string[]) => {

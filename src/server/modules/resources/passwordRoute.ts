@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { RowIdParam } from '../../../domain/keys.ts';
 import { applicationusers, PasswordSchema } from '../../../domain/registry/applicationusers.ts';
 import { auditActorOf, writeAudit } from '../../audit.ts';
 import { hashPassword } from '../../auth/passwords.ts';
@@ -23,7 +24,7 @@ export async function passwordRoute(app: FastifyInstance) {
       config: { access: { permissions: [...(applicationusers.permissions.edit ?? [])] } },
       schema: {
         tags: ['data/applicationusers'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: RowIdParam }),
         body: z.object({ password: PasswordSchema }),
       },
     },

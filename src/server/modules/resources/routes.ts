@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { RowIdParam } from '../../../domain/keys.ts';
 import type { Permission } from '../../../domain/permissions.ts';
 import { collectionPath, REGISTRY, registryEntry } from '../../../domain/registry/index.ts';
 import { ValueListSchema } from '../../../domain/registry/query.ts';
@@ -14,7 +15,7 @@ import { findRow, listRows, listValues, type Row } from './queries.ts';
 import { scopeOf } from './scope.ts';
 import { SOURCES } from './sources/index.ts';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const IdParams = z.object({ id: RowIdParam });
 const FieldParams = z.object({ field: z.string().max(60) });
 
 const access = (permissions: readonly Permission[]) => ({ access: { permissions: [...permissions] } });

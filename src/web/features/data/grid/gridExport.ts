@@ -1,5 +1,4 @@
 import type { GridApi } from 'ag-grid-community';
-import { stringify } from 'csv-stringify/browser/esm/sync';
 import type { TFunction } from 'i18next';
 import type { FilterModel } from '../../../../domain/registry/query.ts';
 import type { ReportTable } from '../../../../domain/registry/report.ts';
@@ -59,10 +58,8 @@ export function pointsOf(entry: RegistryEntry, rows: readonly Row[]): [number, n
   return rows.map((row) => [Number(row.east), Number(row.north)]);
 }
 
-/** CSV with `;` and a byte-order mark, so that spreadsheet programs set to Swiss locales open it directly. */
-export function csvOf(table: ReportTable): string {
-  return `\ufeff${stringify([table.headers, ...table.rows], { delimiter: ';' })}`;
-}
+/** The download's CSV: the same rule as the server's report, formula-like cells neutralised. */
+export { csvOf } from '../../../../domain/csv.ts';
 
 /** Offers a file for download. */
 export function download(fileName: string, data: BlobPart, type: string) {

@@ -10,9 +10,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReportEmailSchema } from '../../../../domain/registry/report.ts';
+import { MAX_REPORT_RECIPIENTS, ReportEmailSchema } from '../../../../domain/registry/report.ts';
 import { useApi } from '../../../api/ApiProvider.tsx';
 import { useHttpErrorHandler } from '../../../api/useHttpErrorHandler.ts';
 import { useLanguage } from '../../../i18n.ts';
@@ -25,6 +26,7 @@ import { reportApi } from '../reportApi.ts';
 import { ReportMap } from './ReportMap.tsx';
 import { ReportPreview } from './ReportPreview.tsx';
 import { type ReportHandoff, reportHandedOver } from './reportHandoff.ts';
+import { notAllowedAddresses, reportMailLimitsKey, useReportMailLimits } from './reportMailLimits.ts';
 
 interface ReportMailValues {
   recipientsTo: string[];
@@ -51,6 +53,8 @@ function ReportMailForm({ handoff, onClose }: { handoff: ReportHandoff; onClose(
   const handleError = useHttpErrorHandler();
   const [previewed, setPreviewed] = useState(false);
   const [map, setMap] = useState<PointsMapHandle | null>(null);
+  const queryClient = useQueryClient();
+  const limits = useReportMailLimits().data;
   const form = useForm<ReportMailValues>({
     initialValues: {
       recipientsTo: [],
@@ -71,7 +75,12 @@ function ReportMailForm({ handoff, onClose }: { handoff: ReportHandoff; onClose(
     language,
     pageSize: 'A4',
   } as const;
-  const valid = ReportEmailSchema.safeParse(email).success;
+  const refusedTo = notAllowedAddresses(email.recipientsTo, limits);
+  const refusedCc = notAllowedAddresses(email.recipientsCc, limits);
+  const tooMany = email.recipientsTo.length + email.recipientsCc.length > MAX_REPORT_RECIPIENTS;
+  const exhausted = limits?.remaining === 0;
+  const valid =
+    ReportEmailSchema.safeParse(email).success && !refusedTo.length && !refusedCc.length && !exhausted;
   const drawnMap = email.sendMap && map ? () => map.toPng(BOUNDARY_ATTRIBUTION) : undefined;
   // With the map asked for, sending waits until it is drawn.
   const sendable = valid && (documentType === 'csv' || previewed) && (!email.sendMap || map !== null);
@@ -81,9 +90,12 @@ function ReportMailForm({ handoff, onClose }: { handoff: ReportHandoff; onClose(
       // The map goes as drawn in the dialog, as a PNG.
       const mapImage = drawnMap ? await drawnMap() : undefined;
       await withWait(reportApi(client).email({ ...request, email, mapImage }));
+      await queryClient.invalidateQueries({ queryKey: reportMailLimitsKey });
       onClose();
       await showInfo(t('overlays.titles.sendReport'), t('data.report.sent'));
     } catch (error) {
+      // A refusal (domain, hourly limit) may come from a change since the limits were read.
+      await queryClient.invalidateQueries({ queryKey: reportMailLimitsKey });
       await handleError(error);
     }
   };
@@ -95,11 +107,28 @@ function ReportMailForm({ handoff, onClose }: { handoff: ReportHandoff; onClose(
       </Text>
       <TagsInput
         label={t('data.report.to')}
-        description={t('data.report.recipientsHint')}
+        description={[
+          t('data.report.recipientsHint'),
+          limits &&
+            t('data.report.recipientLimits', {
+              maximum: MAX_REPORT_RECIPIENTS,
+              domains: limits.allowedDomains.join(', '),
+            }),
+        ]
+          .filter(Boolean)
+          .join(' ')}
         required
         {...form.getInputProps('recipientsTo')}
+        error={refusedTo.length > 0 && t('data.report.notAllowed', { addresses: refusedTo.join(', ') })}
       />
-      <TagsInput label={t('data.report.cc')} {...form.getInputProps('recipientsCc')} />
+      <TagsInput
+        label={t('data.report.cc')}
+        {...form.getInputProps('recipientsCc')}
+        error={
+          (refusedCc.length > 0 && t('data.report.notAllowed', { addresses: refusedCc.join(', ') })) ||
+          (tooMany && t('data.report.tooManyRecipients', { maximum: MAX_REPORT_RECIPIENTS }))
+        }
+      />
       <TextInput label={t('data.report.subject')} required {...form.getInputProps('subject')} />
       <Textarea label={t('data.report.message')} autosize minRows={3} {...form.getInputProps('message')} />
       <SegmentedControl
@@ -118,6 +147,13 @@ function ReportMailForm({ handoff, onClose }: { handoff: ReportHandoff; onClose(
         <ReportPreview request={request} onPreviewed={setPreviewed} mapImage={drawnMap} />
       )}
       <Group justify="flex-end">
+        {limits && (
+          <Text size="sm" c={exhausted ? 'red' : 'dimmed'}>
+            {exhausted
+              ? t('data.report.rateLimited', { maximum: limits.perHour })
+              : t('data.report.remaining', { remaining: limits.remaining, perHour: limits.perHour })}
+          </Text>
+        )}
         <Button onClick={handleSend} disabled={!sendable}>
           {t('data.report.send')}
         </Button>

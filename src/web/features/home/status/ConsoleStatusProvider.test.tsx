@@ -1,25 +1,44 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SystemStatus } from '../../../../domain/systemStatus.ts';
 import { ApiProvider } from '../../../api/ApiProvider.tsx';
-import type { ApiClient } from '../../../api/http.ts';
+import { type ApiClient, ApiError } from '../../../api/http.ts';
 import { AuthContext, type AuthSession } from '../../../auth/AuthContext.ts';
 import { initI18n } from '../../../i18n.ts';
 import { type LiveChannel, LiveContext } from '../../../live/LiveContext.ts';
 import { DegradedModeIndicator } from '../../../shell/mode/DegradedModeIndicator.tsx';
+import { EmergencyModeWarning } from '../../../shell/mode/EmergencyModeWarning.tsx';
 import { useShellStatus } from '../../../shell/ShellStatus.ts';
 import { testMe } from '../../../shell/testing/renderInShell.tsx';
 import { renderInConsole } from '../../../ui/test-utils.tsx';
 import { DashboardLiveSync } from '../DashboardLiveSync.tsx';
+import { useDashboardEvents } from '../useDashboard.ts';
 import { ConsoleStatusProvider } from './ConsoleStatusProvider.tsx';
+import { REACHABILITY_INTERVAL_MS } from './systemStatusQueries.ts';
 
 beforeAll(async () => {
   await initI18n('en');
 });
-// The central system's liveness answer: it is up in every case here.
+// What the server's readiness check finds; each test starts with everything up.
+let central: 'up' | 'databaseDown' | 'serverGone';
+let checks: number;
 beforeEach(() => {
-  vi.stubGlobal('fetch', async () => new Response('{"status":"ok"}', { status: 200 }));
+  central = 'up';
+  checks = 0;
+  vi.stubGlobal('fetch', async (url: string) => {
+    if (url !== '/health/ready') throw new Error(`unexpected fetch ${url}`);
+    checks += 1;
+    if (central === 'serverGone') throw new TypeError('Failed to fetch');
+    const up = central === 'up';
+    return Response.json(
+      up ? { status: 'ok', database: 'up' } : { status: 'unavailable', database: 'down' },
+      {
+        status: up ? 200 : 503,
+      },
+    );
+  });
 });
 afterEach(() => {
   cleanup();
@@ -43,7 +62,30 @@ function HeaderBadge() {
   return <DegradedModeIndicator active={useShellStatus().degradedMode} />;
 }
 
-function renderConsole(served: SystemStatus) {
+function EmergencyStrip() {
+  return <EmergencyModeWarning active={useShellStatus().emergencyMode} />;
+}
+
+// Like the editors: a form whose loaded data, once failed, would be replaced by a load failure.
+function EventsWithNote() {
+  const events = useDashboardEvents();
+  if (events.isError) return <p>Events not loaded</p>;
+  return (
+    <>
+      <p>{`${events.data?.length ?? 0} events`}</p>
+      <input aria-label="Note" />
+    </>
+  );
+}
+
+const DATABASE_DOWN = new ApiError(503, {
+  type: 'about:blank',
+  title: 'Service Unavailable',
+  status: 503,
+  messageKey: 'errors.databaseUnavailable',
+});
+
+function renderConsole(served: SystemStatus, eventCount = () => 0) {
   const handlers = new Map<string, (payload: unknown) => void>();
   const live: LiveChannel = {
     subscribe: (topic, handler) => {
@@ -52,9 +94,19 @@ function renderConsole(served: SystemStatus) {
     },
     onConnected: () => () => undefined,
   };
+  const calls = { events: 0 };
   const api = {
-    get: async (url: string) =>
-      url.endsWith('/system/status') ? served : url.endsWith('/dashboard/events') ? [] : null,
+    get: async (url: string) => {
+      if (url.endsWith('/system/status')) return served;
+      if (!url.endsWith('/dashboard/events')) return null;
+      calls.events += 1;
+      if (central !== 'up') throw DATABASE_DOWN;
+      return Array.from({ length: eventCount() }, (_, i) => ({
+        eventId: i + 1,
+        eventState: 'ACTIVE',
+        affectedStates: ['ZH'],
+      }));
+    },
   } as unknown as ApiClient;
   const me = testMe();
   const session = { me, permissions: new Set(me.permissions) } as unknown as AuthSession;
@@ -65,13 +117,18 @@ function renderConsole(served: SystemStatus) {
           <ConsoleStatusProvider>
             <DashboardLiveSync />
             <HeaderBadge />
+            <EmergencyStrip />
+            <EventsWithNote />
           </ConsoleStatusProvider>
         </LiveContext.Provider>
       </ApiProvider>
     </AuthContext.Provider>,
   );
-  return { publish: (payload: unknown) => act(() => handlers.get('system')?.(payload)) };
+  return { calls, publish: (payload: unknown) => act(() => handlers.get('system')?.(payload)) };
 }
+
+// Two checks and a margin: what an operator sees must change within the 5 s of the spec.
+const NEXT_CHECK = { timeout: 2 * REACHABILITY_INTERVAL_MS + 500 };
 
 describe('degraded mode', () => {
   it('shows while a channel is unavailable, following the system topic, and not for a disabled one', async () => {
@@ -88,5 +145,49 @@ describe('degraded mode', () => {
     expect(await screen.findByText('Degraded mode')).toBeDefined();
     publish({ channels: { TWITTER: 'AVAILABLE' } });
     expect(screen.getByText('Degraded mode')).toBeDefined();
+  });
+});
+
+describe('emergency mode', () => {
+  it('shows while the database is down, keeps what was typed and reloads the events when it is back', async () => {
+    let events = 2;
+    const { calls } = renderConsole(statusWith({}), () => events);
+    expect(await screen.findByText('2 events')).toBeDefined();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Note' }), 'Sirens checked');
+    const loads = calls.events;
+
+    central = 'databaseDown';
+    expect(await screen.findByText('Central database unreachable', {}, NEXT_CHECK)).toBeDefined();
+    expect(screen.getByRole('alert', { name: 'Emergency mode' })).toBeDefined();
+    const checksInOutage = checks;
+    await waitFor(() => expect(checks).toBeGreaterThan(checksInOutage), NEXT_CHECK);
+    expect(calls.events).toBe(loads);
+    expect(screen.queryByText('Events not loaded')).toBeNull();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Note' }).value).toBe('Sirens checked');
+
+    events = 3;
+    central = 'up';
+    expect(await screen.findByText('Central system reachable again', {}, NEXT_CHECK)).toBeDefined();
+    expect(await screen.findByText('3 events')).toBeDefined();
+    expect(screen.queryByRole('alert', { name: 'Emergency mode' })).toBeNull();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Note' }).value).toBe('Sirens checked');
+  });
+
+  it('is not held by a system status older than the last readiness check', async () => {
+    const { publish } = renderConsole(statusWith({}));
+    expect(await screen.findByText('0 events')).toBeDefined();
+    publish({ ...statusWith({}), centralEccAvailable: false });
+    const checksBefore = checks;
+    await waitFor(() => expect(checks).toBeGreaterThan(checksBefore), NEXT_CHECK);
+    expect(screen.queryByRole('alert', { name: 'Emergency mode' })).toBeNull();
+  });
+
+  it('names the server as the cause when it does not answer at all, and follows a change of cause', async () => {
+    renderConsole(statusWith({}));
+    central = 'serverGone';
+    expect(await screen.findByText('Central system unreachable', {}, NEXT_CHECK)).toBeDefined();
+    central = 'databaseDown';
+    expect(await screen.findByText('Central database unreachable', {}, NEXT_CHECK)).toBeDefined();
+    expect(screen.queryByText('Central system unreachable')).toBeNull();
   });
 });

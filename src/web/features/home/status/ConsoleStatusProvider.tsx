@@ -5,27 +5,32 @@ import { useMe, usePermissions } from '../../../auth/AuthContext.ts';
 import { ShellStatusContext, UNKNOWN_STATUS } from '../../../shell/ShellStatus.ts';
 import { counterStateOf } from '../dashboardApi.ts';
 import { useDashboardCounters, useDashboardEvents } from '../useDashboard.ts';
-import { useCentralSystemReachable, useSystemStatus } from './systemStatusQueries.ts';
+import { useCentralSystemState, useSystemStatus } from './systemStatusQueries.ts';
 import { useEmergencyNotices } from './useEmergencyNotices.ts';
+import { useQueriesWaitWhileDown } from './useQueriesWaitWhileDown.ts';
 
 /**
  * Gives the shell what the dashboard knows: the header's event count (active events of the user's
- * counter state), the wake-ups the user's organisation must handle, emergency mode while the central system (server or its database) does not answer,
- * and degraded mode while it answers but a channel that should work cannot (domain `isDegraded`).
+ * counter state), the wake-ups the user's organisation must handle, emergency mode while the central
+ * system (server or its database) does not answer, and degraded mode while it answers but a channel that
+ * should work cannot (domain `isDegraded`).
  */
 export function ConsoleStatusProvider({ children }: { children: ReactNode }) {
   const me = useMe();
+  const central = useCentralSystemState();
+  useQueriesWaitWhileDown(central !== 'available');
   const events = useDashboardEvents();
   const counters = useDashboardCounters();
   const seesWakeups = usePermissions().has('WAKEUP_VIEW');
-  const reachable = useCentralSystemReachable();
   const status = useSystemStatus();
-  const emergencyMode = !reachable || status.data?.centralEccAvailable === false;
-  const degradedMode = reachable && status.data !== undefined && isDegraded(status.data);
+  // The readiness check, every 2 s, is fresher than the status's `centralEccAvailable`, read every 15 s.
+  const outage = central === 'available' ? null : central;
+  const emergencyMode = outage !== null;
+  const degradedMode = central === 'available' && status.data !== undefined && isDegraded(status.data);
   const counterState = counterStateOf(me);
   const eventCount = events.data ? countEvents(events.data, counterState).activeEvents : null;
   const wakeupCount = seesWakeups && counters.data ? counters.data.wakeupsToBeHandled : null;
-  useEmergencyNotices(emergencyMode);
+  useEmergencyNotices(outage);
   const value = useMemo(
     () => ({ ...UNKNOWN_STATUS, eventCount, wakeupCount, emergencyMode, degradedMode }),
     [eventCount, wakeupCount, emergencyMode, degradedMode],

@@ -5,33 +5,46 @@ import { SCC } from '../../../api/bases.ts';
 
 /** How often the console checks that the central system answers: a failure shows within 5 s. */
 export const REACHABILITY_INTERVAL_MS = 2_000;
-const REACHABILITY_TIMEOUT_MS = 1_500;
+// The server answers its readiness within 2 s even while its database is silent; longer means it hangs.
+const REACHABILITY_TIMEOUT_MS = 2_500;
+
+/**
+ * What the last check found: the central system works, its server does not answer, or the server answers
+ * but cannot reach its database.
+ */
+export type CentralSystemState = 'available' | 'serverUnreachable' | 'databaseDown';
 
 export const systemKeys = {
   reachable: ['system', 'reachable'] as const,
   status: ['system', 'status'] as const,
 };
 
-// The server's own liveness check: it needs no token, so an expired session is never taken for an outage.
-async function centralSystemAnswers(): Promise<boolean> {
+// The server's readiness check: it needs no token, so an expired session is never taken for an outage.
+async function checkCentralSystem(): Promise<CentralSystemState> {
   try {
-    const response = await fetch('/health/live', { signal: AbortSignal.timeout(REACHABILITY_TIMEOUT_MS) });
-    return response.ok;
+    const response = await fetch('/health/ready', { signal: AbortSignal.timeout(REACHABILITY_TIMEOUT_MS) });
+    if (response.ok) return 'available';
+    const body: unknown = await response.json().catch(() => null);
+    const databaseDown =
+      typeof body === 'object' && body !== null && 'database' in body && body.database === 'down';
+    return databaseDown ? 'databaseDown' : 'serverUnreachable';
   } catch {
-    return false;
+    return 'serverUnreachable';
   }
 }
 
-/** Whether the central system answered its last check; true until the first check says otherwise. */
-export function useCentralSystemReachable(): boolean {
+/** The central system's state at its last check; available until the first check says otherwise. */
+export function useCentralSystemState(): CentralSystemState {
   const { data } = useQuery({
     queryKey: systemKeys.reachable,
-    queryFn: centralSystemAnswers,
+    queryFn: checkCentralSystem,
     refetchInterval: REACHABILITY_INTERVAL_MS,
     refetchIntervalInBackground: true,
     retry: false,
+    // This check decides when the other queries may run again, so it must run while they wait.
+    networkMode: 'always',
   });
-  return data ?? true;
+  return data ?? 'available';
 }
 
 /**
