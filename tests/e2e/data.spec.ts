@@ -217,7 +217,7 @@ test('a cantonal operator sends the filtered sirens as a PDF report by e-mail', 
   const mails = await outbox();
   expect(mails).toHaveLength(before + 1);
   const mail = mails.at(-1)!;
-  expect(mail).toMatch(/^To: lage@kapo\.zh\.ch$/m);
+  expect(mail).toMatch(/^To: lage@zh\.example\.ch$/m);
   const attachment = /Content-Type: application\/pdf[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n--/.exec(
     mail,
   );

@@ -106,7 +106,7 @@ test('a PDF report with the map reaches the recipients over SMTP', async ({ page
 
   await expect.poll(() => smtp.received.length).toBe(1);
   const mail = smtp.received[0]!;
-  expect(mail).toMatch(/^To: lage@kapo\.zh\.ch$/m);
+  expect(mail).toMatch(/^To: lage@zh\.example\.ch$/m);
   expect(mail).toMatch(/^Subject: .*Zürich|^Subject: =\?UTF-8\?/m);
   const attachment = /Content-Type: application\/pdf[\s\S]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/.exec(mail);
   const pdf = pdfFacts(Buffer.from(attachment![1]!.replace(/\s/g, ''), 'base64'));

@@ -35,7 +35,8 @@ export function cspDirectives(config: Config) {
     connectSrc: ["'self'", ...extra(self && websocketOf(self), tiles, issuer)],
     // pdfjs renders the help manuals in a worker.
     workerSrc: ["'self'", 'blob:'],
-    frameSrc: ["'self'", ...extra(issuer)],
+    // The report wizard previews the PDF it made in the browser (a blob: address) in a frame.
+    frameSrc: ["'self'", 'blob:', ...extra(issuer)],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     // Login and logout forms post to us and are redirected to the console's own address.
