@@ -35,6 +35,16 @@ describe.each(testBackends())('console server on %s', (backend) => {
     expect(ready.json()).toEqual({ status: 'ok', database: 'up' });
   });
 
+  it('names its own request id on every answer, never one the caller chose', async () => {
+    const answers = await Promise.all([
+      app.inject('/health/live'),
+      app.inject({ url: '/api/scc/me', headers: { 'x-request-id': 'forged-id' } }),
+    ]);
+    const ids = answers.map((a) => a.headers['x-request-id']);
+    expect(ids.every((id) => typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(2);
+  });
+
   it('answers unknown API paths with a problem, not the web app', async () => {
     const response = await app.inject('/api/scc/nothing-here');
     expect(response.statusCode).toBe(404);

@@ -20,6 +20,7 @@ import { registerAlarmExpiry } from './modules/alarming/expiry.ts';
 import { alarmingRoutes } from './modules/alarming/routes.ts';
 import { bannerRoutes } from './modules/banner/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { startSystemMonitor } from './modules/dashboard/systemMonitor.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
@@ -34,7 +35,7 @@ export interface AppOptions {
 }
 
 /** Paths the single-page app never owns: everything else that is not found falls back to index.html. */
-const SERVER_PREFIXES = ['/api/', '/oauth', '/login', '/health/', '/manuals/', '/live'];
+const SERVER_PREFIXES = ['/api/', '/oauth', '/login', '/health/', '/manuals/', '/live', '/assets/'];
 
 /** Builds the console server as one Fastify app; `main.ts` only opens the database and listens. */
 export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
@@ -42,7 +43,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     logger: { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT,
     forceCloseConnections: true,
-    requestIdHeader: 'x-request-id',
+    // Our own id for every request, never the caller's: the logs and the audit log rely on it.
+    requestIdHeader: false,
     genReqId: () => randomUUID(),
     trustProxy: trustedProxies(config.TRUSTED_PROXIES),
     ajv: { customOptions: { removeAdditional: false } },
@@ -53,6 +55,10 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerProblemHandlers(app);
+  // Every answer names its request id, so an operator's error page can quote it to support.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   registerControlCharacterRule(app);
   // The API speaks JSON (and the login pages forms): plain text is refused with 415, not parsed.
   app.removeContentTypeParser('text/plain');
@@ -74,6 +80,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   registerGuard(app, verify);
   await registerLive(app, verify);
   registerAlarmExpiry(app);
+  // On the root app, so that the status route and a publication read the same last round of checks.
+  app.decorate('systemMonitor', startSystemMonitor(app));
 
   await app.register(healthRoutes);
   await app.register(meRoutes);
@@ -118,13 +126,23 @@ function registerManuals(app: FastifyInstance, manualsDir: string) {
 
 function registerWeb(app: FastifyInstance, webDist: string) {
   const hasWeb = existsSync(join(webDist, 'index.html'));
-  if (hasWeb) {
-    app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
-  }
+  // One route for the built files, whether or not a build exists: their names carry a content hash, so a
+  // browser keeps them for a year, and a missing one is a 404 (never index.html, which a lazy page would
+  // take for its code after a deploy).
+  app.register(fastifyStatic, {
+    root: join(webDist, 'assets'),
+    prefix: '/assets/',
+    index: false,
+    maxAge: '365d',
+    immutable: true,
+  });
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !SERVER_PREFIXES.some((p) => request.url.startsWith(p));
     if (hasWeb && isPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+      // The page names the current build's files: always asked again, never kept.
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', webDist, { cacheControl: false });
     }
     return sendProblem(reply, request, {
       status: 404,

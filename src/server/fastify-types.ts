@@ -3,6 +3,7 @@ import type { ConsoleClaims } from '../domain/session.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AlarmExpiry } from './modules/alarming/expiry.ts';
+import type { SystemMonitor } from './modules/dashboard/systemMonitor.ts';
 
 /** Who a request acts for, resolved from the verified access token. */
 export interface Actor {
@@ -10,8 +11,10 @@ export interface Actor {
   permissions: ReadonlySet<Permission>;
   /** The canton the user belongs to (first two characters of the organisation). */
   stateCode: string;
-  /** True when the organisation characteristic is CH_ALL. */
+  /** True when the organisation characteristic is CH_ALL (national rights: banner, national events). */
   national: boolean;
+  /** Sees every canton's data: a CH_ALL organisation or the managed territory CH (one rule for all reads). */
+  seesAllCantons: boolean;
 }
 
 /**
@@ -32,6 +35,7 @@ declare module 'fastify' {
     routeTable: readonly RouteEntry[];
     database: Database;
     alarmExpiry: AlarmExpiry;
+    systemMonitor: SystemMonitor;
   }
   interface FastifyRequest {
     actor: Actor | null;

@@ -1,18 +1,38 @@
 import { join } from 'node:path';
-import pino from 'pino';
+import { setTimeout as wait } from 'node:timers/promises';
+import pino, { type Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { databaseFailureOf } from './db/outage.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 
 const started = performance.now();
 
+/**
+ * Runs a start-up step again, waiting longer each time (up to 30 s), while the database does not answer:
+ * a console started during an outage comes up by itself when the database returns.
+ */
+async function whenDatabaseAnswers(step: () => Promise<void>, log: Logger) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (error) {
+      if (!databaseFailureOf(error)) throw error;
+      const waitMs = Math.min(30_000, 1_000 * 2 ** (attempt - 1));
+      log.warn({ err: error, attempt, waitMs }, 'database not reachable at start: trying again');
+      await wait(waitMs);
+    }
+  }
+}
+
 async function main() {
   const config = loadConfig();
+  const log = pino({ level: config.LOG_LEVEL });
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: join(config.dataDir, 'pglite'),
-    log: pino({ level: config.LOG_LEVEL }),
+    log,
     limits: {
       connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
@@ -20,12 +40,10 @@ async function main() {
       poolSize: config.DB_POOL_SIZE,
     },
   });
-  await database.migrate();
+  await whenDatabaseAnswers(() => database.migrate(), log);
   if (config.DEMO_DATA) {
-    await seedDemoData(database.db, {
-      password: config.DEMO_PASSWORD,
-      boundariesFile: config.BOUNDARIES_FILE,
-    });
+    const demo = { password: config.DEMO_PASSWORD, boundariesFile: config.BOUNDARIES_FILE };
+    await whenDatabaseAnswers(() => seedDemoData(database.db, demo), log);
   }
   const app = await buildApp({ config, database });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasAll, permissionsOfProfiles } from '../../domain/permissions.ts';
-import { CH_ALL, type ConsoleClaims, stateCodeOf } from '../../domain/session.ts';
+import { CH_ALL, type ConsoleClaims, STATE_CH, stateCodeOf } from '../../domain/session.ts';
 import type { Actor } from '../fastify-types.ts';
 import { PLATFORM_KEYS, ProblemError } from '../http/problem.ts';
 import { SessionUnverifiable } from './login/sessionCheck.ts';
@@ -17,6 +17,7 @@ export function actorFromClaims(claims: ConsoleClaims): Actor {
     permissions: permissionsOfProfiles(claims.user_profiles),
     stateCode: stateCodeOf(claims.organisation),
     national: claims.organisation_characteristic === CH_ALL,
+    seesAllCantons: claims.organisation_characteristic === CH_ALL || claims.managed_territory === STATE_CH,
   };
 }
 

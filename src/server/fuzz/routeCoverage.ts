@@ -1,8 +1,8 @@
 import type { RouteEntry } from '../fastify-types.ts';
 import type { OpenApiDocument, Operation } from './openapiArbitraries.ts';
 
-// Served by plugins, not API operations: the documentation itself and the help manuals' static files.
-const STATIC_PREFIXES = ['/api/docs', '/manuals/'];
+// Served by plugins, not API operations: the documentation itself, the help manuals and the web app's files.
+const STATIC_PREFIXES = ['/api/docs', '/manuals/', '/assets/'];
 
 /** A route table URL as OpenAPI writes it: `:id` becomes `{id}`, a trailing wildcard `{wildcard}`. */
 function openApiPath(url: string): string {

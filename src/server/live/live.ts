@@ -132,7 +132,7 @@ const sessionRoomOf = (sessionId: string) => `session:${sessionId}`;
  * (`PERM@ZH#EXERCISE`): messages of one mode go only to the sockets of users working in it.
  */
 function joinRooms(socket: Socket, actor: Actor) {
-  const territory = actor.national ? STATE_CH : actor.claims.managed_territory;
+  const territory = actor.seesAllCantons ? STATE_CH : actor.claims.managed_territory;
   const mode = actor.claims.operation_mode;
   for (const permission of ['ANY', ...actor.permissions]) {
     socket.join([

@@ -123,7 +123,7 @@ const STALE = { version: 0, content: BLANK_CONTENT };
 
 // biome-ignore format: a table reads best one row per line
 export const ACCESS_MATRIX: readonly AccessRow[] = [
-  // Open: health, login server pages, manuals, the public banner and CAP feed.
+  // Open: health, login server pages, manuals, the web app's files, the public banner and CAP feed.
   { route: 'GET /health/live', public: true },
   { route: 'GET /health/ready', public: true },
   { route: 'GET /login/logout.js', public: true },
@@ -132,6 +132,7 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   { route: 'GET /oauth/changepw/client', public: true },
   { route: 'POST /oauth/changepw/client', public: true },
   { route: 'GET /manuals/*', public: true, params: { '*': 'index.json' } },
+  { route: 'GET /assets/*', public: true, params: { '*': 'index.js' } },
   { route: 'GET /api/public/auth-config', public: true },
   { route: 'GET /api/public/banner', public: true },
   { route: 'GET /api/public/cap/feed', public: true },

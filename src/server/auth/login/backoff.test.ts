@@ -2,10 +2,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { auditLog, loginBackoff } from '../../db/schema/index.ts';
+import { applicationUsers, auditLog, loginBackoff } from '../../db/schema/index.ts';
 import { openTestApp, type TestApp } from '../../test-support/app.ts';
 import { testBackends } from '../../test-support/database.ts';
-import { finishLogin, startLogin, TEST_PASSWORD } from '../../test-support/login.ts';
+import { bearerOf, finishLogin, startLogin, TEST_PASSWORD } from '../../test-support/login.ts';
 
 const ATTACKER = '203.0.113.66';
 const OPERATOR = '198.51.100.10';
@@ -70,6 +70,25 @@ describe.each(testBackends())('login back-off on %s', (backend) => {
       action: 'LOGIN',
       after: { remoteAddress: OPERATOR },
     });
+  });
+
+  it('lets an address that waits in again once an administrator set a new password', async () => {
+    const address = '203.0.113.80';
+    for (let i = 0; i < 3; i++) await login('zh.viewer', 'guess-number-x', address);
+    expect(await login('zh.viewer', TEST_PASSWORD, address)).toBe(401);
+    const [user] = await t.database.db
+      .select({ id: applicationUsers.id })
+      .from(applicationUsers)
+      .where(eq(applicationUsers.username, 'zh.viewer'));
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `/api/scc/data/applicationusers/${user!.id}/password`,
+      headers: await bearerOf(t.app, 'admin'),
+      payload: { password: TEST_PASSWORD },
+    });
+    expect(reset.statusCode).toBe(204);
+    expect(await waitSeconds('zh.viewer', address)).toBeNull();
+    expect(await login('zh.viewer', TEST_PASSWORD, address)).toBe(303);
   });
 
   it('doubles the wait of an address at each failure after one', async () => {

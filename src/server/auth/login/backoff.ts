@@ -124,6 +124,17 @@ export async function recordSuccess(db: Db, userId: number, username: string, ad
     .where(eq(applicationUsers.id, userId));
 }
 
+/**
+ * An administrator's unlock or new password ends every wait of the account, its addresses' included;
+ * which addresses are known stays.
+ */
+export async function forgetWaits(db: Db, username: string) {
+  await db
+    .update(loginBackoff)
+    .set({ failures: 0, blockedUntil: null, updatedAt: sql`now()` })
+    .where(eq(loginBackoff.username, username));
+}
+
 /** Forgets addresses that neither wait nor logged in lately, so the table does not grow without bound. */
 export async function purgeBackoff(db: Db): Promise<void> {
   await db

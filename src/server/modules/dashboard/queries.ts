@@ -20,7 +20,7 @@ export interface DashboardViewer {
 export function viewerOf(actor: Actor): DashboardViewer {
   const territory = actor.claims.managed_territory;
   return {
-    seesAllCantons: actor.national || territory === STATE_CH,
+    seesAllCantons: actor.seesAllCantons,
     territory,
     organisation: actor.claims.organisation,
     operationMode: actor.claims.operation_mode,

@@ -2,17 +2,11 @@ import { and, arrayContains, asc, count, desc, eq, gte, inArray, lte, or, type S
 import type { EventHistoryEntry, EventTemplate, EventVersion } from '../../../domain/eventApi.ts';
 import type { EventState, MessageType } from '../../../domain/events.ts';
 import type { WorkflowState } from '../../../domain/eventWorkflow.ts';
-import { STATE_CH } from '../../../domain/session.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { eventHistory, events, eventTemplates, eventVersions, organisations } from '../../db/schema/index.ts';
 import type { Actor } from '../../fastify-types.ts';
 import { PLATFORM_KEYS, ProblemError } from '../../http/problem.ts';
 import type { EventRow } from './rows.ts';
-
-/** National users (CH_ALL or territory CH) see every event of their mode, cantonal users their canton's. */
-export function seesAllCantons(actor: Actor): boolean {
-  return actor.national || actor.claims.managed_territory === STATE_CH;
-}
 
 /**
  * Which events an actor may see: those of their operation mode that their canton owns or that reach it
@@ -20,7 +14,7 @@ export function seesAllCantons(actor: Actor): boolean {
  */
 export function visibleTo(actor: Actor): SQL | undefined {
   const mode = eq(events.operationMode, actor.claims.operation_mode);
-  if (seesAllCantons(actor)) return mode;
+  if (actor.seesAllCantons) return mode;
   return and(
     mode,
     or(eq(organisations.stateCode, actor.stateCode), arrayContains(events.affectedStates, [actor.stateCode])),

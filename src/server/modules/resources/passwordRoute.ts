@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { RowIdParam } from '../../../domain/keys.ts';
 import { applicationusers, PasswordSchema } from '../../../domain/registry/applicationusers.ts';
 import { auditActorOf, writeAudit } from '../../audit.ts';
+import { forgetWaits } from '../../auth/login/backoff.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { applicationUsers } from '../../db/schema/index.ts';
 import { ProblemError } from '../../http/problem.ts';
@@ -43,6 +44,7 @@ export async function passwordRoute(app: FastifyInstance) {
           .update(applicationUsers)
           .set({ passwordHash, passwordChangedAt: null, locked: false, failedLogins: 0, lockedUntil: null })
           .where(eq(applicationUsers.id, request.params.id));
+        await forgetWaits(tx, String(user.username));
         await writeAudit(tx, auditActorOf(request), {
           action: 'passwordReset',
           entity: applicationusers.resource.key,

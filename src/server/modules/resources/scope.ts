@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { actorOf } from '../../auth/guard.ts';
 import type { Scope } from './queries.ts';
 
-/** National users (CH_ALL) see every row; others the rows of their managed territory. */
+/** Users who see all cantons see every row; others the rows of their managed territory. */
 export function scopeOf(request: FastifyRequest): Scope {
   const actor = actorOf(request);
-  return { national: actor.national, territory: actor.claims.managed_territory };
+  return { national: actor.seesAllCantons, territory: actor.claims.managed_territory };
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { organisationConflicts } from '../../../../domain/registry/applicationusers.ts';
+import { forgetWaits } from '../../../auth/login/backoff.ts';
 import { hashPassword } from '../../../auth/passwords.ts';
 import { applicationUsers, organisations } from '../../../db/schema/index.ts';
 import { PLATFORM_KEYS, ProblemError } from '../../../http/problem.ts';
@@ -45,8 +46,9 @@ export const applicationUserSource: ResourceSource = {
       .select({ stateCode: organisations.stateCode, characteristic: organisations.characteristic })
       .from(organisations)
       .where(eq(organisations.id, body.organisationId as number));
-    const user = body as { profiles: string[]; managedTerritory: string };
+    const user = body as { username: string; profiles: string[]; managedTerritory: string; locked?: boolean };
     const conflicts = organisation ? organisationConflicts(user, organisation) : ['organisationId'];
+    if (user.locked === false) await forgetWaits(tx, user.username);
     if (conflicts.length) {
       throw new ProblemError(400, PLATFORM_KEYS.validation, {
         errors: conflicts.map((field) => ({
