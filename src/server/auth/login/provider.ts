@@ -7,6 +7,7 @@ import Provider, {
 import { API_AUDIENCE, LOGIN_CALLBACK_PATH, LOGIN_SILENT_PATH } from '../../../domain/login.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { databaseFailureOf } from '../../db/outage.ts';
 import { claimsOf } from './accounts.ts';
 import { databaseAdapter } from './adapter.ts';
 import type { LoginKeys } from './keys.ts';
@@ -144,19 +145,43 @@ export function createProvider(config: Config, db: Db, keys: LoginKeys): Provide
         },
       },
     },
-    renderError: async (ctx, out) => {
+    renderError: async (ctx, out, error) => {
+      const databaseDown = databaseFailureOf(error) !== null;
       ctx.type = 'html';
       ctx.body = renderPage({
         language: languageOf(ctx),
         title: (t) => t.errorTitle,
         body: (t) =>
           `<h1>${escapeHtml(t.errorTitle)}</h1><p>${escapeHtml(t.errorIntro)}</p>${alert(
-            String(out.error_description ?? out.error),
+            databaseDown ? t.unavailable : String(out.error_description ?? out.error),
           )}<p><a href="${escapeHtml(config.PUBLIC_URL)}/">${escapeHtml(t.backToConsole)}</a></p>`,
       });
     },
   };
   const provider = new Provider(`${config.PUBLIC_URL}${OIDC_MOUNT}`, configuration);
   provider.proxy = true;
+  answerOutagesAsUnavailable(provider);
   return provider;
+}
+
+/**
+ * A database outage is no fault of the login server's caller: 503 with Retry-After instead of 500, and
+ * the standard `temporarily_unavailable` error for the web's token calls, so it retries instead of
+ * logging the user out.
+ */
+function answerOutagesAsUnavailable(provider: Provider) {
+  provider.on('server_error', (ctx, error) => {
+    if (databaseFailureOf(error)) ctx.state.databaseDown = true;
+  });
+  provider.use(async (ctx, next) => {
+    await next();
+    if (!ctx.state.databaseDown) return;
+    ctx.status = 503;
+    ctx.set('retry-after', '5');
+    if (ctx.body && typeof ctx.body === 'object' && 'error' in ctx.body)
+      ctx.body = {
+        error: 'temporarily_unavailable',
+        error_description: 'the central database does not answer',
+      };
+  });
 }

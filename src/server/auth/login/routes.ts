@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Language } from '../../../domain/session.ts';
+import { databaseFailureOf } from '../../db/outage.ts';
 import {
   type Attempt,
   changePassword,
@@ -103,6 +104,16 @@ ${field({ name: 'repeat', label: t.repeatPassword, type: 'password', autocomplet
   });
 }
 
+/** The interaction behind a login page; null when it expired. A database outage is no expiry: it throws. */
+async function interactionOf(provider: Provider, request: FastifyRequest, reply: FastifyReply) {
+  try {
+    return await provider.interactionDetails(request.raw, reply.raw);
+  } catch (error) {
+    if (databaseFailureOf(error)) throw error;
+    return null;
+  }
+}
+
 function trimmed(value: unknown): string {
   return typeof value === 'string' ? value.trim().slice(0, 200) : '';
 }
@@ -121,14 +132,21 @@ export function loginPageRoutes(provider: Provider, policy: LockoutPolicy) {
     const { db } = app.database;
     const consoleUrl = app.config.PUBLIC_URL;
 
+    // Throttled attempts and a database outage get a page in the user's language, not a JSON problem.
     app.setErrorHandler((error, request, reply) => {
-      if (!(error instanceof TooManyAttempts)) throw error;
+      const databaseDown = databaseFailureOf(error) !== null;
+      if (!(error instanceof TooManyAttempts) && !databaseDown) throw error;
       const query = request.query as { lang?: string; resource?: string };
       const language = pickLanguage(query.lang, query.resource, request.headers['accept-language']);
+      if (databaseDown) reply.header('retry-after', '5');
       return html(
         reply,
-        429,
-        renderPage({ language, title: (t) => t.loginTitle, body: (t) => alert(t.tooManyAttempts) }),
+        databaseDown ? 503 : 429,
+        renderPage({
+          language,
+          title: (t) => t.loginTitle,
+          body: (t) => alert(databaseDown ? t.unavailable : t.tooManyAttempts),
+        }),
       );
     });
 
@@ -143,7 +161,7 @@ export function loginPageRoutes(provider: Provider, policy: LockoutPolicy) {
       `${LOGIN_PAGE_PREFIX}/:uid`,
       async (request, reply) => {
         const language = pickLanguage(request.query.lang, request.headers['accept-language']);
-        const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => null);
+        const details = await interactionOf(provider, request, reply);
         if (!details || details.uid !== request.params.uid)
           return html(reply, 400, expiredPage(language, consoleUrl));
         const uiLocales = (details.params as { ui_locales?: string }).ui_locales;
@@ -163,7 +181,7 @@ export function loginPageRoutes(provider: Provider, policy: LockoutPolicy) {
       { config: throttled(app.config.LOGIN_ATTEMPTS_PER_MINUTE) },
       async (request, reply) => {
         const language = pickLanguage(request.query.lang, request.headers['accept-language']);
-        const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => null);
+        const details = await interactionOf(provider, request, reply);
         if (!details || details.uid !== request.params.uid)
           return html(reply, 400, expiredPage(language, consoleUrl));
         const username = trimmed(request.body?.username);

@@ -36,6 +36,8 @@ const TEXTS = {
     loginAgain: 'Erneut anmelden',
     errorTitle: 'Fehler des Anmeldeservers',
     errorIntro: 'Der Anmeldeserver konnte die Anfrage nicht bearbeiten.',
+    unavailable:
+      'Die Anmeldung ist im Moment nicht möglich: Die zentrale Datenbank antwortet nicht. Versuchen Sie es in einigen Sekunden erneut.',
   },
   fr: {
     product: 'Operator Console',
@@ -69,6 +71,8 @@ const TEXTS = {
     loginAgain: 'Se reconnecter',
     errorTitle: 'Erreur du serveur de connexion',
     errorIntro: 'Le serveur de connexion n’a pas pu traiter la demande.',
+    unavailable:
+      'La connexion est momentanément impossible : la base de données centrale ne répond pas. Réessayez dans quelques secondes.',
   },
   it: {
     product: 'Operator Console',
@@ -102,6 +106,8 @@ const TEXTS = {
     loginAgain: 'Accedi di nuovo',
     errorTitle: 'Errore del server di accesso',
     errorIntro: 'Il server di accesso non ha potuto elaborare la richiesta.',
+    unavailable:
+      'L’accesso non è possibile al momento: la banca dati centrale non risponde. Riprovi tra qualche secondo.',
   },
   en: {
     product: 'Operator Console',
@@ -135,6 +141,8 @@ const TEXTS = {
     loginAgain: 'Log in again',
     errorTitle: 'Login server error',
     errorIntro: 'The login server could not handle the request.',
+    unavailable:
+      'Logging in is not possible right now: the central database does not answer. Try again in a few seconds.',
   },
 } satisfies Record<Language, Record<string, string>>;
 
