@@ -1,3 +1,4 @@
+import type { ChannelOutage } from './eventChannels.ts';
 import type { EventContent, EventType, SirenSignal } from './eventContent.ts';
 import type { EventState, MessageType } from './events.ts';
 import type { EventAction, WorkflowState } from './eventWorkflow.ts';
@@ -97,8 +98,19 @@ export interface EventHistoryEntry {
   id: number;
   at: string;
   userName: string;
-  /** SUBMIT, APPROVE, … or CREATE, SAVE, FALSE_ALARM, PUBLISHED, CORRECTED. */
-  action: EventAction | 'CREATE' | 'SAVE' | 'FALSE_ALARM' | 'PUBLISHED' | 'CORRECTED';
+  /**
+   * SUBMIT, APPROVE, … or CREATE, SAVE, FALSE_ALARM, PUBLISHED, CORRECTED; CHANNEL_UNAVAILABLE and
+   * CHANNEL_DISABLED name (in `detail`) a chosen channel that could not carry a publication.
+   */
+  action:
+    | EventAction
+    | 'CREATE'
+    | 'SAVE'
+    | 'FALSE_ALARM'
+    | 'PUBLISHED'
+    | 'CORRECTED'
+    | 'CHANNEL_UNAVAILABLE'
+    | 'CHANNEL_DISABLED';
   fromState: WorkflowState | null;
   toState: WorkflowState | null;
   /** The canton an interstate approval was given for, a reject note, the published version number … */
@@ -132,6 +144,8 @@ export interface ReachPreview {
   sirens: { total: number; byState: Record<string, number>; signal: SirenSignal | null };
   /** Channels that fire (in EXERCISE none: `exercise` is true and nothing leaves the console). */
   channels: ('SIRENS' | 'PUBLIC_APP' | 'ICARO' | 'SOCIAL_MEDIA')[];
+  /** Chosen channels that are unavailable or switched off now (the server's last channel checks). */
+  channelOutages: ChannelOutage[];
   exercise: boolean;
   confirmation: PublicationConfirmation;
 }

@@ -12,9 +12,12 @@ import { routes } from './routes.tsx';
 import { theme } from './shell/theme.ts';
 import { PopupsProvider } from './ui/popups/PopupsProvider.tsx';
 
-// A client error (4xx) will not go away by asking again; server and network errors get two more tries.
+// A client error (4xx) will not go away by asking again; server and network errors get two more tries, and
+// an unavailable database (503) more, so a screen opened as an outage begins waits for it instead of failing.
 function retryTransient(failures: number, error: unknown): boolean {
-  return failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+  if (!(error instanceof ApiError)) return failures < 2;
+  if (error.status === 503) return failures < 5;
+  return failures < 2 && !(error.status >= 400 && error.status < 500);
 }
 
 function createQueryClient() {

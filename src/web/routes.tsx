@@ -1,10 +1,20 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject, useLocation } from 'react-router';
-import { SCREENS, type ScreenDefinition } from '../domain/navigation.ts';
+import {
+  type AccessContext,
+  canSeeResource,
+  canSeeScreen,
+  SCREENS,
+  type ScreenDefinition,
+} from '../domain/navigation.ts';
+import { RESOURCES } from '../domain/resources/index.ts';
 import { eventRoutes } from './features/events/eventRoutes.tsx';
 import { ConsoleStatusProvider } from './features/home/status/ConsoleStatusProvider.tsx';
+import { RouteErrorPage } from './shell/errors/RouteErrorPage.tsx';
+import { withChunkRetry } from './shell/errors/withChunkRetry.tsx';
 import { PageLoading } from './shell/PageLoading.tsx';
 import { ResourceGuard, ScreenGuard } from './shell/routing/guards.tsx';
+import { PagePreloader } from './shell/routing/PagePreloader.tsx';
 import type { RouteHandle } from './shell/routing/routeHandle.ts';
 import { ShellLayout } from './shell/ShellLayout.tsx';
 
@@ -39,17 +49,29 @@ const SCREEN_PAGES: Record<string, RouteObject[]> = {
   ],
 };
 
+const COMING_SOON_PAGES: RouteObject[] = [
+  { index: true, lazy: comingSoon },
+  { path: '*', lazy: comingSoon },
+];
+
 function screenRoute(screen: ScreenDefinition): RouteObject {
   const handle: RouteHandle = { screenKey: screen.key, sideMenu: screen.sideMenu };
   return {
     path: screen.path.slice(1),
     element: <ScreenGuard screenKey={screen.key} />,
     handle,
-    children: SCREEN_PAGES[screen.key] ?? [
-      { index: true, lazy: comingSoon },
-      { path: '*', lazy: comingSoon },
-    ],
+    children: SCREEN_PAGES[screen.key] ?? COMING_SOON_PAGES,
   };
+}
+
+/** The first page of every screen and /data page the user may open: what the menu and header lead to. */
+function pagesToPreload(context: AccessContext): PageLoader[] {
+  const screens = SCREENS.filter((screen) => canSeeScreen(screen, context)).map(
+    (screen) =>
+      (SCREEN_PAGES[screen.key] ?? COMING_SOON_PAGES).find((route) => route.index)?.lazy as PageLoader,
+  );
+  const data = RESOURCES.some((resource) => canSeeResource(resource, context)) ? [dataPage] : [];
+  return [...new Set([...screens, ...data])].filter(Boolean);
 }
 
 /** Redirects keep the query (`?sidemenu=0`, `?debug=1`) so that a bare address still carries its options. */
@@ -74,23 +96,33 @@ const dataRoute: RouteObject = {
   ],
 };
 
-/** The route table of SPEC.md §2: guards come from the navigation model in src/domain. */
+/**
+ * The route table of SPEC.md §2: guards come from the navigation model in src/domain. Errors of a page
+ * show inside the shell (the pathless route's error page); only a failing shell uses the outer one.
+ */
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: (
       <ConsoleStatusProvider>
         <ShellLayout />
+        <PagePreloader pagesFor={pagesToPreload} />
       </ConsoleStatusProvider>
     ),
+    errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <PageLoading />,
     children: [
-      { index: true, element: <RedirectKeepingQuery to="/home" /> },
-      ...SCREENS.map(screenRoute),
-      dataRoute,
-      { path: 'alarming/*', element: <Navigate to="/" replace /> },
-      { path: 'sirentest/*', element: <Navigate to="/" replace /> },
-      { path: '*', element: <RedirectKeepingQuery to="/home" /> },
+      {
+        errorElement: <RouteErrorPage />,
+        children: withChunkRetry([
+          { index: true, element: <RedirectKeepingQuery to="/home" /> },
+          ...SCREENS.map(screenRoute),
+          dataRoute,
+          { path: 'alarming/*', element: <Navigate to="/" replace /> },
+          { path: 'sirentest/*', element: <Navigate to="/" replace /> },
+          { path: '*', element: <RedirectKeepingQuery to="/home" /> },
+        ]),
+      },
     ],
   },
 ];

@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { TcpProxy } from '../../src/server/test-support/tcp-proxy.ts';
 import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
 import frLocale from '../../src/web/locales/fr.json' with { type: 'json' };
-import { ConsoleServer, FreshDatabase } from './support/outage.ts';
+import { ConsoleProcess } from './support/dashboard.ts';
+import { FreshDatabase } from './support/outage.ts';
 import { DEMO_PASSWORD, login } from './support/session.ts';
 
 const de = deLocale;
@@ -17,8 +18,10 @@ const BANNER = {
   url: 'https://www.alert.swiss/de/sirenentest',
 };
 
+// Its own console beside the others (dashboard.spec.ts uses E2E_PORT + 1000 … 1003, channel-warning + 1010).
+const port = Number(process.env.E2E_PORT ?? 8199) + 1020;
 const database = new FreshDatabase();
-const server = new ConsoleServer();
+let server: ConsoleProcess;
 let proxy: TcpProxy;
 
 test.describe.configure({ mode: 'serial' });
@@ -28,11 +31,12 @@ test.beforeAll(async () => {
   await database.create();
   proxy = new TcpProxy({ host: database.host, port: database.port });
   await proxy.start();
-  await server.start(database.urlVia(proxy.port));
+  server = new ConsoleProcess(port, { DATABASE_URL: database.urlVia(proxy.port) });
+  await server.start();
 });
 
 test.afterAll(async () => {
-  await server.stop();
+  await server?.stop();
   await proxy?.stop();
   await database.drop();
 });

@@ -47,7 +47,7 @@ beforeAll(async () => {
         messageKey: 'errors.forbidden',
       };
       return response
-        .writeHead(403, { 'content-type': 'application/problem+json' })
+        .writeHead(403, { 'content-type': 'application/problem+json', 'x-request-id': 'req-403' })
         .end(JSON.stringify(problem));
     }
     response.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>');
@@ -96,6 +96,12 @@ describe('API client', () => {
   it('throws without a problem when the answer is not problem+json', async () => {
     const api = createApiClient(async () => 'token', { origin });
     await expect(api.get('/gateway')).rejects.toMatchObject({ status: 502, problem: null });
+  });
+
+  it('keeps the request id the server logged the failure under, when it names one', async () => {
+    const api = createApiClient(async () => 'token', { origin });
+    await expect(api.get('/problem')).rejects.toMatchObject({ requestId: 'req-403' });
+    await expect(api.get('/gateway')).rejects.toMatchObject({ requestId: null });
   });
 
   it('throws status 0 when the server cannot be reached', async () => {

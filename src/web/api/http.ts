@@ -1,15 +1,20 @@
 import type { Problem } from '../../domain/problem.ts';
 
-/** A call that did not succeed: the HTTP status (0 when the server was not reached) and its problem, if any. */
+/**
+ * A call that did not succeed: the HTTP status (0 when the server was not reached), its problem, if any,
+ * and the request id the server logged it under (what support asks for).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly problem: Problem | null;
+  readonly requestId: string | null;
 
-  constructor(status: number, problem: Problem | null, message?: string) {
+  constructor(status: number, problem: Problem | null, message?: string, requestId: string | null = null) {
     super(message ?? problem?.detail ?? problem?.title ?? `HTTP ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.problem = problem;
+    this.requestId = requestId;
   }
 }
 
@@ -64,7 +69,10 @@ export function createApiClient(
     } catch (error) {
       throw new ApiError(0, null, error instanceof Error ? error.message : String(error));
     }
-    if (!response.ok) throw new ApiError(response.status, await problemOf(response));
+    if (!response.ok) {
+      const requestId = response.headers.get('x-request-id');
+      throw new ApiError(response.status, await problemOf(response), undefined, requestId);
+    }
     return bodyOf<T>(response);
   }
 

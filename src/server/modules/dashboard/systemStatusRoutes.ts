@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHANNEL_STATES, CHANNELS, type Channel, type SystemStatus } from '../../../domain/systemStatus.ts';
-import { startSystemMonitor } from './systemMonitor.ts';
 
 const ChannelStateSchema = z.enum(CHANNEL_STATES);
 const SystemStatusSchema = z.object({
@@ -21,7 +20,6 @@ const SystemStatusSchema = z.object({
  * state from the server's last round of checks (docs/decisions/0006); changes go out on topic `system`.
  */
 export async function systemStatusRoutes(app: FastifyInstance) {
-  const monitor = startSystemMonitor(app);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/scc/system/status',
     {
@@ -30,7 +28,7 @@ export async function systemStatusRoutes(app: FastifyInstance) {
     },
     async (): Promise<SystemStatus> => {
       // Both end within the checks' timeouts, so a database that does not answer never holds the request.
-      const [status, databaseAnswers] = await Promise.all([monitor.latest(), app.database.ping()]);
+      const [status, databaseAnswers] = await Promise.all([app.systemMonitor.latest(), app.database.ping()]);
       return { ...status, centralEccAvailable: app.database.migrated && databaseAnswers };
     },
   );

@@ -159,6 +159,10 @@ describe.each(testBackends())('event publication on %s', (backend) => {
       'CREATE',
       'SUBMIT',
       'PUBLISHED',
+      // The test console connects no channel: each chosen one is recorded as switched off.
+      'CHANNEL_DISABLED',
+      'CHANNEL_DISABLED',
+      'CHANNEL_DISABLED',
       'APPROVE',
       'FALSE_ALARM',
       'CORRECTED',

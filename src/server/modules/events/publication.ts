@@ -1,8 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
+import { channelOutages } from '../../../domain/eventChannels.ts';
 import type { EventState } from '../../../domain/events.ts';
 import type { WorkflowState } from '../../../domain/eventWorkflow.ts';
 import { capMsgTypeOf } from '../../../domain/eventWorkflow.ts';
 import { LANGUAGES } from '../../../domain/session.ts';
+import type { Channel, ChannelState } from '../../../domain/systemStatus.ts';
 import type { AuditActor } from '../../audit.ts';
 import { writeAudit } from '../../audit.ts';
 import { CAP_SENDER, capIdentifier, eventCapMessage } from '../../cap/eventCap.ts';
@@ -92,7 +94,9 @@ function correctionSecondsOf(row: EventRow, version: number, now: Date): number 
 /**
  * Sends out the next version of `row` as it moves to `next`: stores the version with its CAP message
  * (Alert, Update, or Cancel for a correction, referencing what went before), starts the siren alarm of a
- * first publication with sirens (EXERCISE alarms stay in EXERCISE) and closes a corrected event.
+ * first publication with sirens (EXERCISE alarms stay in EXERCISE) and closes a corrected event. Each
+ * chosen channel that `channelStates` (the server's last checks) has unavailable or switched off goes into
+ * the timeline, so that it shows who was not reached.
  */
 export async function publishVersion(
   tx: Tx,
@@ -100,6 +104,7 @@ export async function publishVersion(
   row: EventRow,
   next: WorkflowState,
   now: Date,
+  channelStates: Record<Channel, ChannelState>,
 ): Promise<Published> {
   const content = contentOf(row);
   const version = row.publishedVersions + 1;
@@ -123,6 +128,13 @@ export async function publishVersion(
     detail: String(version),
   });
   const signal = version === 1 ? content.channels.sirens : null;
+  for (const outage of channelOutages({ ...content.channels, sirens: signal }, channelStates))
+    await recordHistory(tx, {
+      eventId: row.id,
+      userName: actor.userName,
+      action: `CHANNEL_${outage.state}`,
+      detail: outage.channel,
+    });
   if (signal) {
     await startSirenAlarm(tx, {
       eventId: row.id,

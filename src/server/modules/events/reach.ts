@@ -2,8 +2,10 @@ import { and, asc, count, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { AreaPolygon } from '../../../domain/area.ts';
 import { areaSquareKilometres } from '../../../domain/area.ts';
 import type { PublicationConfirmation, ReachPreview } from '../../../domain/eventApi.ts';
+import { channelOutages } from '../../../domain/eventChannels.ts';
 import type { EventContent } from '../../../domain/eventContent.ts';
 import { type OperationMode, STATE_CH } from '../../../domain/session.ts';
+import type { Channel, ChannelState } from '../../../domain/systemStatus.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { cantons, municipalities, stationarySirens } from '../../db/schema/index.ts';
 import { affectedStatesOf, areaPolygons } from './area.ts';
@@ -170,11 +172,15 @@ function reachedBy(db: Db | Tx, content: EventContent) {
     : reachOfPolygons(db, polygons, content);
 }
 
-/** What publishing `content` would reach (shown before submit and before the approval that publishes). */
+/**
+ * What publishing `content` would reach (shown before submit and before the approval that publishes),
+ * with the chosen channels that `channelStates` (the server's last checks) say cannot carry it.
+ */
 export async function reachOf(
   db: Db | Tx,
   content: EventContent,
   context: Omit<ConfirmationInput, 'content' | 'affectedStates' | 'squareKilometres'>,
+  channelStates: Record<Channel, ChannelState>,
 ): Promise<ReachPreview> {
   const polygons: AreaPolygon[] = await areaPolygons(db, content.area);
   const affectedStates = await affectedStatesOf(db, content.area);
@@ -186,6 +192,7 @@ export async function reachOf(
     municipalities: reached.municipalities,
     sirens: { ...reached.sirens, signal: content.channels.sirens },
     channels: channelsOf(content, context.operationMode),
+    channelOutages: channelOutages(content.channels, channelStates),
     exercise: context.operationMode === 'EXERCISE',
     confirmation: await confirmationOf(db, { ...context, content, affectedStates, squareKilometres }),
   };

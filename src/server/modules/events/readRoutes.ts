@@ -83,7 +83,8 @@ export async function eventReadRoutes(app: FastifyInstance) {
   r.post(
     `${BASE}/reach`,
     { config: view, schema: { tags, body: ReachRequestSchema, response: { 200: ReachPreviewSchema } } },
-    async (request) => reachPreview(db(), actorOf(request), request.body),
+    async (request) =>
+      reachPreview(db(), actorOf(request), request.body, (await app.systemMonitor.latest()).channels),
   );
 
   r.get(

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { EVENT_CHANNELS } from '../../../domain/eventChannels.ts';
 import { EVENT_TYPE_CODES, EventContentSchema, SIREN_SIGNALS } from '../../../domain/eventContent.ts';
 import { EVENT_STATES, MESSAGE_TYPES } from '../../../domain/events.ts';
 import { EVENT_ACTIONS, WORKFLOW_STATES } from '../../../domain/eventWorkflow.ts';
 import { PgIntegerSchema, RowIdSchema } from '../../../domain/keys.ts';
 import { LANGUAGES, OPERATION_MODES } from '../../../domain/session.ts';
+import { CHANNEL_STATES } from '../../../domain/systemStatus.ts';
 
 const Time = z.iso.datetime({ offset: true });
 const PerLanguage = z.object({ de: z.string(), fr: z.string(), it: z.string(), en: z.string() });
@@ -74,6 +76,12 @@ export const ReachPreviewSchema = z.object({
     signal: z.enum(SIREN_SIGNALS).nullable(),
   }),
   channels: z.array(z.enum(['SIRENS', 'PUBLIC_APP', 'ICARO', 'SOCIAL_MEDIA'])),
+  channelOutages: z.array(
+    z.object({
+      channel: z.enum(EVENT_CHANNELS),
+      state: z.enum(CHANNEL_STATES).exclude(['AVAILABLE']),
+    }),
+  ),
   exercise: z.boolean(),
   confirmation: z.object({
     strong: z.boolean(),

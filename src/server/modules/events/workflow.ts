@@ -5,6 +5,7 @@ import { contentProblems } from '../../../domain/eventCompleteness.ts';
 import type { EventContent } from '../../../domain/eventContent.ts';
 import type { EventState } from '../../../domain/events.ts';
 import { decide, type EventAction, type Refusal, type WorkflowState } from '../../../domain/eventWorkflow.ts';
+import type { Channel, ChannelState } from '../../../domain/systemStatus.ts';
 import { type AuditActor, writeAudit } from '../../audit.ts';
 import type { Tx } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
@@ -105,11 +106,13 @@ interface Step {
   action: EventAction;
   request: ActionRequest;
   now: Date;
+  /** The channel states of the server's last checks, read before the row is locked. */
+  channelStates: Record<Channel, ChannelState>;
 }
 
 /** Stores the publication a decision makes, once its confirmation is right. */
 async function publishIfDecided(
-  { tx, auditActor, request, now }: Step,
+  { tx, auditActor, request, now, channelStates }: Step,
   row: EventRow,
   next: WorkflowState,
   publishes: boolean,
@@ -117,7 +120,7 @@ async function publishIfDecided(
   if (!publishes) return null;
   // The all-clear calls the danger off and sounds no siren: the strong confirmation guards alerts only.
   if (next !== 'ALL_CLEAR_ACTIVE') await assertConfirmed(tx, row, contentOf(row), request.confirmation);
-  return publishVersion(tx, auditActor, row, next, now);
+  return publishVersion(tx, auditActor, row, next, now, channelStates);
 }
 
 async function applyAction(step: Step, eventId: number): Promise<ActOutcome> {
@@ -186,8 +189,9 @@ export async function actOnEvent(
   action: EventAction,
   request: ActionRequest,
 ): Promise<EventDetail> {
+  const { channels: channelStates } = await app.systemMonitor.latest();
   const outcome = await app.database.db.transaction((tx) =>
-    applyAction({ tx, auditActor, actor, action, request, now: new Date() }, eventId),
+    applyAction({ tx, auditActor, actor, action, request, now: new Date(), channelStates }, eventId),
   );
   await announceEvent(app, eventId, outcome.previousStates);
   const { published } = outcome;

@@ -5,9 +5,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROFILES } from '../../../domain/permissions.ts';
 import { ApiProvider } from '../../api/ApiProvider.tsx';
 import { type ApiClient, ApiError } from '../../api/http.ts';
-import { AuthContext, type AuthSession } from '../../auth/AuthContext.ts';
+import { AuthContext } from '../../auth/AuthContext.ts';
 import { initI18n } from '../../i18n.ts';
-import { testMe } from '../../shell/testing/renderInShell.tsx';
+import { testMe, testSession } from '../../shell/testing/renderInShell.tsx';
 import { renderInConsole } from '../../ui/test-utils.tsx';
 import { BannerEditor } from './BannerEditor.tsx';
 
@@ -40,15 +40,7 @@ function renderEditor(api: ApiClient, national = true) {
     organisationCharacteristic: national ? 'CH_ALL' : null,
     permissions: [...PROFILES.NATIONAL_ADMINISTRATOR],
   });
-  const session: AuthSession = {
-    me,
-    permissions: new Set(me.permissions),
-    idleMinutes: 30,
-    logout: () => undefined,
-    relogin: () => undefined,
-    renewToken: async () => null,
-    accessToken: async () => null,
-  };
+  const session = testSession(me);
   return renderInConsole(
     <AuthContext.Provider value={session}>
       <ApiProvider client={api}>

@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { EVENT_CHANNELS } from '../../../domain/eventChannels.ts';
 import { EVENT_STATES, MESSAGE_TYPES } from '../../../domain/events.ts';
 import { EVENT_ACTIONS } from '../../../domain/eventWorkflow.ts';
 import { LANGUAGES, OPERATION_MODES } from '../../../domain/session.ts';
+import { CHANNEL_STATES } from '../../../domain/systemStatus.ts';
 
 const LOCALES = join(import.meta.dirname, '../../locales');
 const FOLDERS = ['', 'list', 'detail', 'false-alarm'].map((folder) => join(import.meta.dirname, folder));
@@ -29,8 +31,21 @@ function usedKeys(): string[] {
     ...['CLOSED', 'DISCARDED'].map((state) => `events.states.${state}`),
     ...[...MESSAGE_TYPES, 'OTHER'].map((type) => `dashboard.messageTypes.${type}`),
     ...[...EVENT_ACTIONS, 'EDIT', 'FALSE_ALARM'].map((action) => `events.actions.${action}`),
-    ...[...EVENT_ACTIONS, 'CREATE', 'SAVE', 'FALSE_ALARM', 'PUBLISHED', 'CORRECTED'].map(
-      (action) => `events.timeline.actions.${action}`,
+    ...[
+      ...EVENT_ACTIONS,
+      'CREATE',
+      'SAVE',
+      'FALSE_ALARM',
+      'PUBLISHED',
+      'CORRECTED',
+      'CHANNEL_UNAVAILABLE',
+      'CHANNEL_DISABLED',
+    ].map((action) => `events.timeline.actions.${action}`),
+    ...EVENT_CHANNELS.map((channel) => `events.timeline.channels.${channel}`),
+    ...EVENT_CHANNELS.flatMap((channel) =>
+      CHANNEL_STATES.filter((state) => state !== 'AVAILABLE').map(
+        (state) => `events.channelOutage.${channel}.${state}`,
+      ),
     ),
     ...['REQUEST_ALL_CLEAR', 'CLOSE', 'DISCARD'].flatMap((action) =>
       ['title', 'text'].map((part) => `events.actions.confirm.${action}.${part}`),

@@ -42,8 +42,8 @@ export interface ShellOptions {
   session?: Partial<AuthSession>;
 }
 
-function sessionFor(options: ShellOptions): AuthSession {
-  const me = options.me ?? testMe(options.permissions ? { permissions: options.permissions } : {});
+/** The session of a signed-in user for the auth context; override what a test is about. */
+export function testSession(me: Me = testMe(), overrides: Partial<AuthSession> = {}): AuthSession {
   return {
     me,
     permissions: new Set(me.permissions),
@@ -52,8 +52,13 @@ function sessionFor(options: ShellOptions): AuthSession {
     relogin: () => undefined,
     renewToken: async () => null,
     accessToken: async () => null,
-    ...options.session,
+    ...overrides,
   };
+}
+
+function sessionFor(options: ShellOptions): AuthSession {
+  const me = options.me ?? testMe(options.permissions ? { permissions: options.permissions } : {});
+  return testSession(me, options.session);
 }
 
 /**

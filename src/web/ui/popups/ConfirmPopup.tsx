@@ -1,6 +1,7 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useId, useRef, useState } from 'react';
+import { Alert, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { useContext, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuthContext } from '../../auth/AuthContext.ts';
 import { ExerciseModeNotice } from '../ExerciseModeNotice.tsx';
 import { WarningIcon } from '../icons.tsx';
 import { LiveModeWarning } from '../LiveModeWarning.tsx';
@@ -26,7 +27,10 @@ export function ConfirmPopup({ options, zIndex, onAnswer }: ConfirmPopupProps) {
   const input = useRef<HTMLInputElement>(null);
   const ok = useRef<HTMLButtonElement>(null);
   const notOk = useRef<HTMLButtonElement>(null);
-  const { strongConfirmation, critical = false } = options;
+  const { strongConfirmation, critical = false, warnings = [] } = options;
+  // Every confirmation shows the mode it acts in, also when its caller did not say (SPEC.md §1).
+  const session = useContext(AuthContext);
+  const mode = options.operationMode ?? session?.me.operationMode;
   const confirmable = !strongConfirmation || matchesStrongConfirmation(strongConfirmation.pattern, typed);
   const initialFocus = strongConfirmation ? input : critical ? notOk : ok;
   const confirm = () => {
@@ -46,8 +50,22 @@ export function ConfirmPopup({ options, zIndex, onAnswer }: ConfirmPopupProps) {
       describedBy={messageId}
     >
       <Stack gap="md">
-        {options.operationMode === 'LIVE' && <LiveModeWarning />}
-        {options.operationMode === 'EXERCISE' && <ExerciseModeNotice />}
+        {mode === 'LIVE' && <LiveModeWarning />}
+        {mode === 'EXERCISE' && <ExerciseModeNotice />}
+        {warnings.length > 0 && (
+          <Alert
+            variant="outline"
+            color={mode === 'LIVE' ? 'red' : 'orange'}
+            icon={<WarningIcon />}
+            data-confirm-warnings
+          >
+            <List size="sm" spacing={4} fw={600}>
+              {warnings.map((warning) => (
+                <List.Item key={warning}>{warning}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
         <Text id={messageId} style={{ whiteSpace: 'pre-line' }}>
           {options.message}
         </Text>

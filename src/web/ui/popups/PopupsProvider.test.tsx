@@ -1,12 +1,20 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { initI18n, switchLanguage } from '../../i18n.ts';
+import type { OperationMode } from '../../../domain/session.ts';
+import { AuthContext } from '../../auth/AuthContext.ts';
+import { i18n, initI18n, switchLanguage } from '../../i18n.ts';
+import { testMe, testSession } from '../../shell/testing/renderInShell.tsx';
+import { theme } from '../../shell/theme.ts';
 import { renderInConsole } from '../test-utils.tsx';
-import { type ConfirmOptions, type Popups, usePopups } from './PopupsProvider.tsx';
+import { type ConfirmOptions, type Popups, PopupsProvider, usePopups } from './PopupsProvider.tsx';
 
 const LIVE_WARNING = 'Sie arbeiten LIVE: Diese Aktion erreicht die Bevölkerung.';
+const EXERCISE_NOTICE =
+  'Sie üben: Nichts verlässt die Konsole; keine Sirene, keine App und kein Medium wird erreicht.';
 
 let popups: Popups;
 function CapturePopups() {
@@ -128,6 +136,45 @@ describe('confirmation popup', () => {
     cleanup();
     const unknown = await openConfirm();
     expect(within(unknown.dialog).queryByText(LIVE_WARNING)).toBeNull();
+  });
+
+  it('shows the signed-in user’s mode on a plain confirmation that does not name one', async () => {
+    const openAs = async (operationMode: OperationMode) => {
+      const me = testMe({ operationMode });
+      const session = testSession(me, { accessToken: async () => 'token' });
+      // As in App.tsx: the session is above the popups.
+      render(
+        <MantineProvider env="test" theme={theme}>
+          <I18nextProvider i18n={i18n}>
+            <AuthContext.Provider value={session}>
+              <PopupsProvider>
+                <CapturePopups />
+              </PopupsProvider>
+            </AuthContext.Provider>
+          </I18nextProvider>
+        </MantineProvider>,
+      );
+      act(
+        () =>
+          void popups.confirm({ title: 'Ohne Speichern verlassen?', message: 'Änderungen gehen verloren.' }),
+      );
+      return screen.findByRole('alertdialog', { name: 'Ohne Speichern verlassen?' });
+    };
+    const live = await openAs('LIVE');
+    expect(within(live).getByText(LIVE_WARNING)).toBeDefined();
+    cleanup();
+    const exercise = await openAs('EXERCISE');
+    expect(within(exercise).queryByText(LIVE_WARNING)).toBeNull();
+    expect(within(exercise).getByText(EXERCISE_NOTICE)).toBeDefined();
+  });
+
+  it('sets the warnings apart from the message', async () => {
+    const { dialog } = await openConfirm({
+      operationMode: 'LIVE',
+      warnings: ['Die Sirenen ertönen nicht: Gerätenetz nicht verfügbar.'],
+    });
+    const warning = within(dialog).getByText('Die Sirenen ertönen nicht: Gerätenetz nicht verfügbar.');
+    expect(warning.closest('[data-confirm-warnings]')).not.toBeNull();
   });
 
   it('shows the LIVE warning in the display language', async () => {

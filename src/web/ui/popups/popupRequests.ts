@@ -10,8 +10,13 @@ export interface ConfirmOptions {
   critical?: boolean;
   /** OK stays disabled until the typed value fully matches `pattern` (a RegExp source); `message` labels it. */
   strongConfirmation?: { message: string; pattern: string };
-  /** LIVE shows the live-mode warning inside the confirmation. */
+  /**
+   * LIVE shows the live-mode warning inside the confirmation, EXERCISE the exercise notice; without it the
+   * signed-in user's mode decides.
+   */
   operationMode?: OperationMode;
+  /** What the operator must not miss before answering (e.g. a channel that cannot carry), set apart; red in LIVE. */
+  warnings?: string[];
 }
 
 export type MessageTone = 'error' | 'info';

@@ -6,9 +6,9 @@ import { PROFILES } from '../../../../domain/permissions.ts';
 import { sirenmodels } from '../../../../domain/registry/sirenmodels.ts';
 import { ApiProvider } from '../../../api/ApiProvider.tsx';
 import type { ApiClient } from '../../../api/http.ts';
-import { AuthContext, type AuthSession } from '../../../auth/AuthContext.ts';
+import { AuthContext } from '../../../auth/AuthContext.ts';
 import { initI18n } from '../../../i18n.ts';
-import { testMe } from '../../../shell/testing/renderInShell.tsx';
+import { testMe, testSession } from '../../../shell/testing/renderInShell.tsx';
 import { renderInConsole } from '../../../ui/test-utils.tsx';
 import { type Row, resourceApi } from '../resourceApi.ts';
 import { RecordForm } from './RecordForm.tsx';
@@ -27,15 +27,7 @@ const model: Row = {
 function renderForm(row: Row | null, profiles: readonly string[] = PROFILES.NATIONAL_ADMINISTRATOR) {
   const api = { get: vi.fn(), post: vi.fn(async () => model), put: vi.fn(async () => model), del: vi.fn() };
   const me = testMe({ permissions: [...profiles] as never });
-  const session: AuthSession = {
-    me,
-    permissions: new Set(me.permissions),
-    idleMinutes: 30,
-    logout: () => undefined,
-    relogin: () => undefined,
-    renewToken: async () => null,
-    accessToken: async () => null,
-  };
+  const session = testSession(me);
   const onChanged = vi.fn();
   const client = api as unknown as ApiClient;
   renderInConsole(

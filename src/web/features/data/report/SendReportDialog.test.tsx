@@ -5,9 +5,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROFILES } from '../../../../domain/permissions.ts';
 import { ApiProvider } from '../../../api/ApiProvider.tsx';
 import type { ApiClient } from '../../../api/http.ts';
-import { AuthContext, type AuthSession } from '../../../auth/AuthContext.ts';
+import { AuthContext } from '../../../auth/AuthContext.ts';
 import { initI18n } from '../../../i18n.ts';
-import { testMe } from '../../../shell/testing/renderInShell.tsx';
+import { testMe, testSession } from '../../../shell/testing/renderInShell.tsx';
 import { renderInConsole } from '../../../ui/test-utils.tsx';
 import { handOverReport } from './reportHandoff.ts';
 import type { ReportMailLimits } from './reportMailLimits.ts';
@@ -21,15 +21,7 @@ function renderDialog(limits: ReportMailLimits) {
   });
   const api = { get: vi.fn(async () => limits), post: vi.fn(), put: vi.fn(), del: vi.fn() };
   const me = testMe({ userName: 'zh.operator', permissions: [...PROFILES.CANTONAL_OPERATOR] });
-  const session: AuthSession = {
-    me,
-    permissions: new Set(me.permissions),
-    idleMinutes: 30,
-    logout: () => undefined,
-    relogin: () => undefined,
-    renewToken: async () => null,
-    accessToken: async () => null,
-  };
+  const session = testSession(me);
   renderInConsole(
     <AuthContext.Provider value={session}>
       <ApiProvider client={api as unknown as ApiClient}>

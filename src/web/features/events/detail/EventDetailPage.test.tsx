@@ -80,6 +80,33 @@ describe('event detail', () => {
     expect(calls.find((c) => c.url === '/api/ecc/events/reach')?.body).toMatchObject({ eventId: 42 });
   });
 
+  it('names a chosen channel that cannot carry in the LIVE approval, and the timeline records it', async () => {
+    const history = [
+      {
+        id: 9,
+        at: '2026-11-23T15:20:00.000Z',
+        userName: 'zh.operator2',
+        action: 'CHANNEL_UNAVAILABLE',
+        fromState: null,
+        toState: null,
+        detail: 'SIRENS',
+      },
+    ];
+    openDetail(
+      eventDetail(),
+      { [`GET ${BASE}/history`]: () => history },
+      reachPreview({ channelOutages: [{ channel: 'SIRENS', state: 'UNAVAILABLE' }] }),
+    );
+    const recorded = await screen.findByText('Kanal bei der Veröffentlichung nicht verfügbar');
+    const timeline = screen.getByLabelText('Verlauf');
+    expect(timeline.contains(recorded)).toBe(true);
+    expect(within(timeline).getByText('Sirenen (Gerätenetz)')).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Freigeben' }));
+    const popup = await screen.findByRole('alertdialog', { name: 'LIVE an die Bevölkerung veröffentlichen' });
+    expect(popup.querySelector('[data-live-warning]')).not.toBeNull();
+    expect(within(popup).getByText('Die Sirenen ertönen nicht: Gerätenetz nicht verfügbar.')).toBeDefined();
+  });
+
   it('says an exercise publication leaves nothing, without the LIVE warning or a typed value', async () => {
     const { calls } = openDetail(
       eventDetail({ operationMode: 'EXERCISE' }),

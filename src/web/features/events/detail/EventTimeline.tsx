@@ -25,6 +25,8 @@ function TimelineEntry({ entry }: { entry: EventHistoryEntry }) {
         })
       : null;
   const detailKey = DETAIL_KEYS[entry.action];
+  // A channel that could not carry a publication is named by its code.
+  const channelEntry = entry.action === 'CHANNEL_UNAVAILABLE' || entry.action === 'CHANNEL_DISABLED';
   return (
     <>
       <Text size="sm">
@@ -36,7 +38,13 @@ function TimelineEntry({ entry }: { entry: EventHistoryEntry }) {
         </Text>
       )}
       {entry.detail && (
-        <Text size="sm">{detailKey ? t(detailKey, { detail: entry.detail }) : entry.detail}</Text>
+        <Text size="sm">
+          {channelEntry
+            ? t(`events.timeline.channels.${entry.detail}`)
+            : detailKey
+              ? t(detailKey, { detail: entry.detail })
+              : entry.detail}
+        </Text>
       )}
     </>
   );

@@ -33,8 +33,10 @@ export function publishConfirmation(
   const kind = publicationKind(event);
   const shown = kind === 'first' ? reach : quietReach(reach, kind === 'allClear');
   const { strong, pattern } = shown.confirmation;
-  // A message without sirens (a correction, a template without them) must not speak of sirens sounding.
-  const quietFirst = kind === 'first' && !reach.sirens.signal;
+  // A message without sirens (a correction, a template without them, sirens that cannot sound) must not
+  // speak of sirens sounding.
+  const sirensSilent = reach.channelOutages.some((outage) => outage.channel === 'SIRENS');
+  const quietFirst = kind === 'first' && (!reach.sirens.signal || sirensSilent);
   const text = mode === 'EXERCISE' ? 'EXERCISE' : quietFirst ? 'firstQuiet' : kind;
   return {
     title: t(`events.actions.publish.title.${mode}`, { eventId: event.eventId }),
@@ -43,11 +45,17 @@ export function publishConfirmation(
     buttonNotOkName: t('events.actions.cancel'),
     critical: mode === 'LIVE',
     operationMode: mode,
+    warnings: channelWarnings(shown, t),
     strongConfirmation:
       strong && pattern
         ? { message: t('events.actions.publish.strong', { pattern }), pattern: literalPattern(pattern) }
         : undefined,
   };
+}
+
+/** Each chosen channel that cannot carry the message, with what that means for the population. */
+export function channelWarnings(reach: ReachPreview, t: TFunction): string[] {
+  return reach.channelOutages.map(({ channel, state }) => t(`events.channelOutage.${channel}.${state}`));
 }
 
 /** The first publication of an event, a later version (update), or its all-clear. */
@@ -65,6 +73,7 @@ function quietReach(reach: ReachPreview, allClear: boolean): ReachPreview {
     ...reach,
     sirens: { ...reach.sirens, signal: null },
     channels: reach.channels.filter((channel) => channel !== 'SIRENS'),
+    channelOutages: reach.channelOutages.filter((outage) => outage.channel !== 'SIRENS'),
     confirmation: allClear ? { strong: false, pattern: null, reasons: [] } : reach.confirmation,
   };
 }

@@ -12,6 +12,7 @@ import { reachSummary } from '../editor/reachSummary.ts';
 import { eventCalls, eventKeys } from '../eventsApi.ts';
 import {
   approvalMayPublish,
+  channelWarnings,
   interimApprovalConfirmation,
   publishConfirmation,
   simpleConfirmation,
@@ -69,6 +70,7 @@ export function useEventActions(event: EventDetail) {
         buttonOkName: t('events.actions.SUBMIT'),
         buttonNotOkName: t('events.actions.cancel'),
         operationMode: event.operationMode,
+        warnings: channelWarnings(preview, t),
       });
       if (ok) await run('SUBMIT');
     },

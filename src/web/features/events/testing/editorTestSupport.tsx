@@ -4,14 +4,13 @@ import { vi } from 'vitest';
 import type { EventDetail, EventTemplate, ReachPreview } from '../../../../domain/eventApi.ts';
 import { type EventContent, EventContentSchema } from '../../../../domain/eventContent.ts';
 import { PROFILES } from '../../../../domain/permissions.ts';
-import type { Me } from '../../../../domain/session.ts';
 import { ApiProvider } from '../../../api/ApiProvider.tsx';
 import { type ApiClient, ApiError } from '../../../api/http.ts';
-import { AuthContext, type AuthSession } from '../../../auth/AuthContext.ts';
+import { AuthContext } from '../../../auth/AuthContext.ts';
 import { PageLeaveGuardContext } from '../../../shell/overlays/leaveGuard.ts';
 import type { LeaveQuestion } from '../../../shell/overlays/overlayRegistry.ts';
 import { useOverlayLeaveGuard } from '../../../shell/overlays/useOverlayLeaveGuard.ts';
-import { testMe } from '../../../shell/testing/renderInShell.tsx';
+import { testMe, testSession } from '../../../shell/testing/renderInShell.tsx';
 import { renderInConsole } from '../../../ui/test-utils.tsx';
 import { EventEditorPage } from '../editor/EventEditorPage.tsx';
 import { NewEventPage } from '../editor/NewEventPage.tsx';
@@ -73,6 +72,7 @@ export const REACH: ReachPreview = {
   municipalities: { count: 1, names: ['Zürich'] },
   sirens: { total: 12, byState: { ZH: 12 }, signal: 'GENERAL_ALARM' },
   channels: ['SIRENS', 'PUBLIC_APP'],
+  channelOutages: [],
   exercise: false,
   confirmation: { strong: true, pattern: 'LIVE 7', reasons: ['liveAlarm'] },
 };
@@ -115,18 +115,6 @@ export function fakeEventsApi(server: FakeServer) {
   return { api, calls };
 }
 
-function session(me: Me): AuthSession {
-  return {
-    me,
-    permissions: new Set(me.permissions),
-    idleMinutes: 30,
-    logout: () => undefined,
-    relogin: () => undefined,
-    renewToken: async () => null,
-    accessToken: async () => null,
-  };
-}
-
 /** The shell's part in leaving a page: its one router blocker, which asks the page's question. */
 function ShellLeaveGuard({ children }: { children: ReactNode }) {
   const page = useRef<LeaveQuestion | null>(null);
@@ -150,7 +138,7 @@ export function renderEditorAt(
     </Routes>
   );
   return renderInConsole(
-    <AuthContext.Provider value={session(me)}>
+    <AuthContext.Provider value={testSession(me)}>
       <ApiProvider client={api}>
         <ShellLeaveGuard>{pages}</ShellLeaveGuard>
       </ApiProvider>

@@ -72,6 +72,7 @@ export function reachPreview(overrides: Partial<ReachPreview> = {}): ReachPrevie
     municipalities: { count: 2, names: ['Zürich', 'Winterthur'] },
     sirens: { total: 450, byState: { ZH: 450 }, signal: 'GENERAL_ALARM' },
     channels: ['SIRENS', 'PUBLIC_APP'],
+    channelOutages: [],
     exercise: false,
     confirmation: { strong: true, pattern: 'LIVE 42', reasons: ['liveAlarm'] },
     ...overrides,

@@ -3,9 +3,9 @@ import { vi } from 'vitest';
 import type { Me } from '../../../../domain/session.ts';
 import { ApiProvider } from '../../../api/ApiProvider.tsx';
 import type { ApiClient } from '../../../api/http.ts';
-import { AuthContext, type AuthSession } from '../../../auth/AuthContext.ts';
+import { AuthContext } from '../../../auth/AuthContext.ts';
 import { type LiveChannel, LiveContext } from '../../../live/LiveContext.ts';
-import { testMe } from '../../../shell/testing/renderInShell.tsx';
+import { testMe, testSession } from '../../../shell/testing/renderInShell.tsx';
 import { renderInConsole } from '../../../ui/test-utils.tsx';
 
 /** Answers a call of the fake server; throwing an ApiError fails it like the real one. */
@@ -63,15 +63,7 @@ export interface EventsPageOptions {
 /** Renders an events page as the signed-in user sees it: session, API, live channel, popups and router. */
 export function renderEventsPage(element: ReactNode, { api, path, me: overrides, live }: EventsPageOptions) {
   const me = testMe(overrides);
-  const session: AuthSession = {
-    me,
-    permissions: new Set(me.permissions),
-    idleMinutes: 30,
-    logout: () => undefined,
-    relogin: () => undefined,
-    renewToken: async () => null,
-    accessToken: async () => 'token',
-  };
+  const session = testSession(me, { accessToken: async () => 'token' });
   return renderInConsole(
     <AuthContext.Provider value={session}>
       <ApiProvider client={api}>

@@ -1,0 +1,63 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventHistoryEntry } from '../../../domain/eventApi.ts';
+import { openTestApp, type TestApp } from '../../test-support/app.ts';
+import { testBackends } from '../../test-support/database.ts';
+import { AREAS, completeContent, eventsClient } from '../../test-support/events.ts';
+
+/** A loopback port nothing listens on: the device network's broker does not answer there. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const alarm = () =>
+  completeContent(AREAS.zurich, {
+    messageType: 'ALARM',
+    eventType: 'CHEMICAL_ACCIDENT',
+    channels: { sirens: 'GENERAL_ALARM', publicApp: true, icaro: true, socialMedia: false },
+  });
+
+describe.each(testBackends())('publication with channels that cannot carry on %s', (backend) => {
+  let t: TestApp;
+  let api: ReturnType<typeof eventsClient>;
+
+  beforeAll(async () => {
+    // No ICARO or alert-swiss gateway is set (switched off), and the device network does not answer.
+    t = await openTestApp(backend, { MQTT_URL: `mqtt://127.0.0.1:${await closedPort()}` });
+    api = eventsClient(t.app);
+  });
+  afterAll(() => t.close());
+
+  const outagesIn = async (id: number) =>
+    ((await api.call('zh.operator', 'GET', `events/${id}/history`)).json() as EventHistoryEntry[])
+      .filter((entry) => entry.action.startsWith('CHANNEL_'))
+      .map(({ action, detail, userName }) => ({ action, detail, userName }));
+
+  it('the preview names them, and the timeline records them for the publication they missed', async () => {
+    const id: number = (await api.create('zh.operator', { content: alarm() })).json().eventId;
+    await api.step('zh.operator', id, 'SUBMIT');
+    const preview = await api.call('zh.operator2', 'POST', 'events/reach', { content: alarm(), eventId: id });
+    expect(preview.json().channelOutages).toEqual([
+      { channel: 'SIRENS', state: 'UNAVAILABLE' },
+      { channel: 'ALERTSWISS', state: 'DISABLED' },
+      { channel: 'ICARO', state: 'DISABLED' },
+    ]);
+    const approved = await api.step('zh.operator2', id, 'APPROVE', { confirmation: `LIVE ${id}` });
+    expect(approved.json()).toMatchObject({ state: 'ACTIVE', publishedVersions: 1 });
+    expect(await outagesIn(id)).toEqual([
+      { action: 'CHANNEL_UNAVAILABLE', detail: 'SIRENS', userName: 'zh.operator2' },
+      { action: 'CHANNEL_DISABLED', detail: 'ALERTSWISS', userName: 'zh.operator2' },
+      { action: 'CHANNEL_DISABLED', detail: 'ICARO', userName: 'zh.operator2' },
+    ]);
+
+    // An update sounds no siren, so the sirens' outage is not its concern.
+    await api.step('zh.operator', id, 'REQUEST_UPDATE', { content: { ...alarm(), messageType: 'WARNING' } });
+    await api.step('zh.operator2', id, 'APPROVE');
+    expect((await outagesIn(id)).slice(3).map((entry) => entry.detail)).toEqual(['ALERTSWISS', 'ICARO']);
+  });
+});

@@ -1,0 +1,53 @@
+import { type ComponentType, useEffect, useState } from 'react';
+import { isNewVersionDeployed } from './chunkLoad.ts';
+import { PageUnreachable } from './PageUnreachable.tsx';
+
+/** Waits between tries while the server is away: soon at first, then every 15 s at most. */
+export const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000];
+
+export interface PageCodeRetryProps {
+  load: () => Promise<ComponentType>;
+  /** The page, if an earlier visit fetched it already. */
+  loaded: () => ComponentType | null;
+  delays?: readonly number[];
+}
+
+/** Tries to fetch a page's code again and again, saying so, and shows the page once it arrives. */
+export function PageCodeRetry({ load, loaded, delays = RETRY_DELAYS_MS }: PageCodeRetryProps) {
+  const [Page, setPage] = useState<ComponentType | null>(loaded);
+  const [newVersion, setNewVersion] = useState(false);
+  const arrived = Page !== null;
+
+  useEffect(() => {
+    if (arrived) return;
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const schedule = () => {
+      timer = setTimeout(tryAgain, delays[Math.min(attempt++, delays.length - 1)]);
+    };
+    const tryAgain = async () => {
+      clearTimeout(timer);
+      try {
+        const loaded = await load();
+        if (!stopped) setPage(() => loaded);
+      } catch {
+        if (stopped) return;
+        setNewVersion(await isNewVersionDeployed());
+        schedule();
+      }
+    };
+    void isNewVersionDeployed().then((deployed) => !stopped && setNewVersion(deployed));
+    schedule();
+    // The network coming back is the best moment to try, whatever the back-off says.
+    window.addEventListener('online', tryAgain);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      window.removeEventListener('online', tryAgain);
+    };
+  }, [arrived, load, delays]);
+
+  if (Page) return <Page />;
+  return <PageUnreachable newVersion={newVersion} retrying />;
+}
