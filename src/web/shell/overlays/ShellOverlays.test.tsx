@@ -204,7 +204,10 @@ describe('console overlays', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Bericht per E-Mail senden' });
     // Opened by hand, without a table handed over by a grid, the wizard says where to start from.
-    expect(await within(dialog).findByText(/Keine Tabelle zum Versenden/)).toBeDefined();
+    // The wizard's code loads lazily: on a busy machine that takes longer than the default second.
+    expect(
+      await within(dialog).findByText(/Keine Tabelle zum Versenden/, {}, { timeout: 10_000 }),
+    ).toBeDefined();
     expect(within(dialog).getByText('LIVE')).toBeDefined();
     cleanup();
     const without = renderInConsole(<ShellOverlays permissions={new Set()} operationMode="LIVE" />, {
