@@ -1,10 +1,9 @@
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { drawPolygonOnAreaMap } from '../../src/web/features/events/map/drawOnAreaMap.ts';
 import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
 import { ConsoleProcess } from './support/dashboard.ts';
-import { eventIdOf, waitForAreaMap } from './support/events.ts';
+import { drawAreaAndSubmit, eventIdOf } from './support/events.ts';
 import { login } from './support/session.ts';
 
 const de = deLocale.events;
@@ -68,14 +67,7 @@ async function draftAndSubmit(author: Page): Promise<number> {
       .getByRole('textbox', { name: de.editor.texts.title, exact: true })
       .fill(title);
   }
-  const map = author.getByRole('region', { name: de.editor.area.mapLabel });
-  await map.scrollIntoViewIfNeeded();
-  await waitForAreaMap(map);
-  await drawPolygonOnAreaMap(author, map);
-  await author.getByRole('button', { name: de.editor.actions.submit }).click();
-  const question = author.getByRole('alertdialog', { name: de.editor.submit.title.new.LIVE });
-  await question.getByRole('button', { name: de.editor.actions.submit }).click();
-  await expect(author).toHaveURL(new RegExp(`/events/${eventId}$`));
+  await drawAreaAndSubmit(author);
   return eventId;
 }
 

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { SEVERITY_COLOURS } from '../../src/domain/events.ts';
-import { drawPolygonOnAreaMap } from '../../src/web/features/events/map/drawOnAreaMap.ts';
 import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
 import frLocale from '../../src/web/locales/fr.json' with { type: 'json' };
 import { cantonColour, expectCount } from './support/dashboard.ts';
-import { eventIdOf, readCount, switchLanguage, waitForAreaMap } from './support/events.ts';
+import { drawAreaAndSubmit, eventIdOf, readCount, switchLanguage } from './support/events.ts';
 import { login } from './support/session.ts';
 
 const de = deLocale.events;
@@ -42,14 +41,7 @@ async function draftAndSubmit(author: Page): Promise<number> {
   await fillTitle(author, /^Deutsch/, TITLE_DE);
   await fillTitle(author, /^Français/, TITLE_FR);
   await fillTitle(author, /^Italiano/, TITLE_IT);
-  const map = author.getByRole('region', { name: de.editor.area.mapLabel });
-  await map.scrollIntoViewIfNeeded();
-  await waitForAreaMap(map);
-  await drawPolygonOnAreaMap(author, map);
-  await author.getByRole('button', { name: de.editor.actions.submit }).click();
-  const question = author.getByRole('alertdialog', { name: de.editor.submit.title.new.LIVE });
-  await question.getByRole('button', { name: de.editor.actions.submit }).click();
-  await expect(author).toHaveURL(new RegExp(`/events/${eventId}$`));
+  await drawAreaAndSubmit(author);
   await expect(author.getByLabel(de.detail.status)).toContainText(
     deLocale.dashboard.eventStates.PUBLICATION_PENDING,
   );
@@ -202,17 +194,7 @@ test('a trainee practises: exercise words and look, self-approval, CAP status Ex
   await trainee.getByRole('link', { name: deLocale.menu.homeLinks.newEventWithTemplate }).click();
   await trainee.getByRole('button', { name: /Unwetter/ }).click();
   await expect(trainee).toHaveURL(/\/events\/\d+\/edit$/);
-  const eventId = eventIdOf(trainee);
-  const map = trainee.getByRole('region', { name: de.editor.area.mapLabel });
-  await map.scrollIntoViewIfNeeded();
-  await waitForAreaMap(map);
-  await drawPolygonOnAreaMap(trainee, map);
-  await trainee.getByRole('button', { name: de.editor.actions.submit }).click();
-  await trainee
-    .getByRole('alertdialog', { name: de.editor.submit.title.new.EXERCISE })
-    .getByRole('button', { name: de.editor.actions.submit })
-    .click();
-  await expect(trainee).toHaveURL(new RegExp(`/events/${eventId}$`));
+  await drawAreaAndSubmit(trainee, 'EXERCISE');
   await expect(trainee.getByText(de.detail.exerciseNotice)).toBeVisible();
 
   // In an exercise the author may approve: the popup says so in words and in the exercise's yellow.

@@ -1,4 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { OperationMode } from '../../../src/domain/session.ts';
+import { drawPolygonOnAreaMap } from '../../../src/web/features/events/map/drawOnAreaMap.ts';
+import deLocale from '../../../src/web/locales/de.json' with { type: 'json' };
+
+const de = deLocale.events;
 
 /** The number a home counter shows (its text is the label followed by the value). */
 export async function readCount(page: Page, label: string): Promise<number> {
@@ -25,6 +30,24 @@ export async function waitForAreaMap(map: Locator) {
         }),
     )
     .toBeGreaterThan(0);
+}
+
+/**
+ * In the open editor (German), draws a triangle on the area map and submits the event, answering the
+ * submit question of the author's mode; waits for the event's detail page.
+ */
+export async function drawAreaAndSubmit(author: Page, mode: OperationMode = 'LIVE') {
+  const eventId = eventIdOf(author);
+  const map = author.getByRole('region', { name: de.editor.area.mapLabel });
+  await map.scrollIntoViewIfNeeded();
+  await waitForAreaMap(map);
+  await drawPolygonOnAreaMap(author, map);
+  await author.getByRole('button', { name: de.editor.actions.submit }).click();
+  await author
+    .getByRole('alertdialog', { name: de.editor.submit.title.new[mode] })
+    .getByRole('button', { name: de.editor.actions.submit })
+    .click();
+  await expect(author).toHaveURL(new RegExp(`/events/${eventId}$`));
 }
 
 /** The event number in an address such as `/events/42/edit`. */
