@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIREN_SIGNALS } from './alarming.ts';
 import { MESSAGE_TYPES } from './events.ts';
 import { LANGUAGES, type Language } from './session.ts';
 
@@ -57,9 +58,8 @@ export const PICTOGRAMS = [
 ] as const;
 export type Pictogram = (typeof PICTOGRAMS)[number];
 
-/** Siren signals an event may sound (DOMAIN.md "Siren signals"; the all-clear is never a siren). */
-export const SIREN_SIGNALS = ['GENERAL_ALARM', 'WATER_ALARM'] as const;
-export type SirenSignal = (typeof SIREN_SIGNALS)[number];
+// Siren signals an event may sound are the alarm signals (the all-clear is never a siren).
+export { SIREN_SIGNALS, type SirenSignal } from './alarming.ts';
 
 /** Limits of an event's texts, per language. */
 export const EVENT_LIMITS = {

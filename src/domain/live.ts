@@ -1,7 +1,15 @@
 import type { Permission } from './permissions.ts';
 
 /** Topics that carry a payload (SPEC.md §7) plus the generic resource notices (STYLE.md habit 3). */
-export const LIVE_TOPICS = ['events', 'wakeups', 'banner', 'alarms/count', 'system'] as const;
+export const LIVE_TOPICS = [
+  'events',
+  'wakeups',
+  'banner',
+  'alarms/count',
+  'alarms/progress',
+  'devices/reports',
+  'system',
+] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 /** What a client needs to receive a topic; `null`: every logged-in user. */
@@ -10,6 +18,10 @@ export const TOPIC_PERMISSION: Record<LiveTopic, Permission | null> = {
   wakeups: 'WAKEUP_VIEW',
   banner: 'BANNER_VIEW',
   'alarms/count': 'ALARMING_ALARMTASK_VIEW',
+  /** Payload AlarmProgress (domain/alarming.ts): an alarm task's totals and changed sirens. */
+  'alarms/progress': 'ALARMING_ALARMTASK_VIEW',
+  /** Payload DeviceReportNotice (domain/devices.ts): device answers outside alarms, for the device console. */
+  'devices/reports': 'SU_DEVICE_ADMIN',
   system: null,
 };
 

@@ -1,7 +1,9 @@
+import type { DeviceGateway } from '../devices/gateway.ts';
 import type { Permission } from '../domain/permissions.ts';
 import type { ConsoleClaims } from '../domain/session.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { AlarmExpiry } from './modules/alarming/expiry.ts';
 import type { SystemMonitor } from './modules/dashboard/systemMonitor.ts';
 
@@ -36,6 +38,10 @@ declare module 'fastify' {
     database: Database;
     alarmExpiry: AlarmExpiry;
     systemMonitor: SystemMonitor;
+    /** The device network's only door (simulated fleet or MQTT). */
+    devices: DeviceGateway;
+    /** Timed work run exactly once across console servers. */
+    jobs: JobQueue;
   }
   interface FastifyRequest {
     actor: Actor | null;
