@@ -27,6 +27,9 @@ const comingSoon: PageLoader = async () => ({
 const dataPage: PageLoader = async () => ({
   Component: (await import('./features/data/DataRoutePage.tsx')).DataRoutePage,
 });
+const dataDetailPage: PageLoader = async () => ({
+  Component: (await import('./features/data/DataRoutePage.tsx')).DataDetailRoutePage,
+});
 const home: PageLoader = async () => ({ Component: (await import('./features/home/HomePage.tsx')).HomePage });
 const samples: PageLoader = async () => ({
   Component: (await import('./features/samples/SamplesPage.tsx')).SamplesPage,
@@ -90,6 +93,7 @@ const dataRoute: RouteObject = {
       element: <ResourceGuard />,
       children: [
         { index: true, lazy: dataPage },
+        { path: ':id', lazy: dataDetailPage },
         { path: '*', lazy: comingSoon },
       ],
     },

@@ -25,6 +25,14 @@ export async function openTestApp(backend: Backend, settings: Record<string, str
       LOG_LEVEL: 'silent',
       // Tests log in far more often than people do; the throttle has its own test.
       LOGIN_ATTEMPTS_PER_MINUTE: '10000',
+      // A quick, faultless simulated fleet; tests that need faults or silence set the knobs.
+      FLEET_LATENCY_MS: '5',
+      FLEET_SOUNDING_MS: '50',
+      FLEET_FAULT_RATE: '0',
+      FLEET_UNPOWERED_RATE: '0',
+      FLEET_FAILOVER_RATE: '0',
+      DEVICE_ANSWER_TIMEOUT_MS: '1000',
+      ALARM_FINISH_GRACE_MS: '1000',
       ...settings,
     }),
     database,

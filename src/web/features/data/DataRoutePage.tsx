@@ -3,18 +3,35 @@ import { useParams } from 'react-router';
 import { registryEntry } from '../../../domain/registry/index.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
 import { ComingSoonRoutePage } from '../coming-soon/ComingSoonRoutePage.tsx';
+import { CUSTOM_DATA_PAGES } from './customDataPages.ts';
 
 // The grid and its AG Grid chunk load only when a built data page is opened.
 const DataGridPage = lazy(async () => ({ default: (await import('./DataGridPage.tsx')).DataGridPage }));
 
-/** /data/<key>: the generic grid of a registry entry, or "being prepared" for pages not built yet. */
+/**
+ * /data/<key>: the page built for the resource, else the generic grid of its registry entry, else "being
+ * prepared" for pages not built yet.
+ */
 export function DataRoutePage() {
   const { resource = '' } = useParams();
+  const Custom = CUSTOM_DATA_PAGES[resource]?.list;
   const entry = registryEntry(resource);
-  if (!entry) return <ComingSoonRoutePage />;
+  if (!Custom && !entry) return <ComingSoonRoutePage />;
   return (
     <Suspense fallback={<PageLoading />}>
-      <DataGridPage key={entry.resource.key} entry={entry} />
+      {Custom ? <Custom key={resource} /> : entry && <DataGridPage key={entry.resource.key} entry={entry} />}
+    </Suspense>
+  );
+}
+
+/** /data/<key>/<id>: the detail page of a resource that has one, else "being prepared". */
+export function DataDetailRoutePage() {
+  const { resource = '' } = useParams();
+  const Detail = CUSTOM_DATA_PAGES[resource]?.detail;
+  if (!Detail) return <ComingSoonRoutePage />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Detail />
     </Suspense>
   );
 }

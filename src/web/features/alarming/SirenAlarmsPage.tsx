@@ -1,0 +1,6 @@
+import { ComingSoonRoutePage } from '../coming-soon/ComingSoonRoutePage.tsx';
+
+/** Being built (issue 12). */
+export function SirenAlarmsPage() {
+  return <ComingSoonRoutePage />;
+}

@@ -1,0 +1,33 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+interface CustomDataPage {
+  /** Shown at /data/<key> instead of the generic grid. */
+  readonly list: LazyExoticComponent<ComponentType>;
+  /** Shown at /data/<key>/<id>. */
+  readonly detail?: LazyExoticComponent<ComponentType>;
+}
+
+/** /data pages that are more than a registry grid (live alarm tasks, surveillance, device commands). */
+export const CUSTOM_DATA_PAGES: Readonly<Record<string, CustomDataPage>> = {
+  sirenalarms: {
+    list: lazy(async () => ({ default: (await import('../alarming/SirenAlarmsPage.tsx')).SirenAlarmsPage })),
+    detail: lazy(async () => ({
+      default: (await import('../alarming/SirenAlarmDetailPage.tsx')).SirenAlarmDetailPage,
+    })),
+  },
+  sirenssurveillance: {
+    list: lazy(async () => ({
+      default: (await import('../surveillance/SirensSurveillancePage.tsx')).SirensSurveillancePage,
+    })),
+  },
+  sirengroupssurveillance: {
+    list: lazy(async () => ({
+      default: (await import('../surveillance/SirenGroupsSurveillancePage.tsx')).SirenGroupsSurveillancePage,
+    })),
+  },
+  console: {
+    list: lazy(async () => ({
+      default: (await import('../device-console/DeviceConsolePage.tsx')).DeviceConsolePage,
+    })),
+  },
+};
