@@ -19,6 +19,22 @@ export interface TestApp {
 export async function openTestApp(backend: Backend, settings: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase(backend);
   await seedBase(database.db, { password: TEST_PASSWORD });
+  const app = await buildTestApp(database, settings);
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * One more console server on a database another test app already uses (several servers side by side);
+ * closing it leaves the database open.
+ */
+export async function buildTestApp(database: Database, settings: Record<string, string> = {}) {
   const app = await buildApp({
     config: loadConfig({
       PUBLIC_URL: 'http://localhost:8080',
@@ -38,12 +54,5 @@ export async function openTestApp(backend: Backend, settings: Record<string, str
     database,
   });
   await app.ready();
-  return {
-    app,
-    database,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  return app;
 }
