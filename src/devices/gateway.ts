@@ -10,6 +10,8 @@ export interface GatewayStatus {
   since: string;
   /** When the last report of any device arrived; null before the first. */
   lastReportAt: string | null;
+  /** When the last command was handed to the transport; null before the first. */
+  lastCommandAt: string | null;
 }
 
 /**

@@ -24,7 +24,11 @@ export const DeviceCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('stop') }),
   z.object({ type: z.literal('poll') }),
   z.object({ type: z.literal('selfTest') }),
-  z.object({ type: z.literal('transfer'), release: z.string().min(1).max(64), sizeBytes: z.number().int().min(0) }),
+  z.object({
+    type: z.literal('transfer'),
+    release: z.string().min(1).max(64),
+    sizeBytes: z.number().int().min(0),
+  }),
   z.object({ type: z.literal('activate'), version: z.string().min(1).max(64) }),
   z.object({ type: z.literal('raw'), text: z.string().min(1).max(500) }),
 ]);
@@ -50,7 +54,11 @@ export const DeviceReportBodySchema = z.discriminatedUnion('type', [
   /** The signal ended (ran its course or was stopped). */
   z.object({ type: z.literal('finished'), signal: z.enum(DEVICE_SIGNALS), stopped: z.boolean() }),
   /** A fault of the device, raised or cleared; a raised fault while carrying out a command fails it. */
-  z.object({ type: z.literal('fault'), state: z.enum(['raised', 'cleared']), code: z.string().min(1).max(64) }),
+  z.object({
+    type: z.literal('fault'),
+    state: z.enum(['raised', 'cleared']),
+    code: z.string().min(1).max(64),
+  }),
   /** The device's condition, sent on poll, after start-up and retained on the broker. */
   z.object({
     type: z.literal('status'),
@@ -85,27 +93,31 @@ export type DeviceReport = z.infer<typeof DeviceReportSchema>;
 
 /** MQTT topics, one tree per device with the mode in the path (DESIGN.md §4a). */
 export const topics = {
-  command: (c: Pick<CommandEnvelope, 'mode' | 'kind' | 'deviceId'>) => `alert/${c.mode}/${c.kind}/${c.deviceId}/cmd`,
-  report: (r: Pick<DeviceReport, 'mode' | 'kind' | 'deviceId'>) => `alert/${r.mode}/${r.kind}/${r.deviceId}/report`,
-  status: (r: Pick<DeviceReport, 'mode' | 'kind' | 'deviceId'>) => `alert/${r.mode}/${r.kind}/${r.deviceId}/status`,
+  command: (c: Pick<CommandEnvelope, 'mode' | 'kind' | 'deviceId'>) =>
+    `alert/${c.mode}/${c.kind}/${c.deviceId}/cmd`,
+  report: (r: Pick<DeviceReport, 'mode' | 'kind' | 'deviceId'>) =>
+    `alert/${r.mode}/${r.kind}/${r.deviceId}/report`,
+  status: (r: Pick<DeviceReport, 'mode' | 'kind' | 'deviceId'>) =>
+    `alert/${r.mode}/${r.kind}/${r.deviceId}/status`,
   /** What console servers subscribe to: each report reaches exactly one of them. */
   sharedReports: '$share/console/alert/+/+/+/report',
   /** What a fleet subscribes to. */
   allCommands: 'alert/+/+/+/cmd',
 } as const;
 
+// Built once: zod compiles a schema on first use, far too slow to do for each of thousands of messages.
+const TopicSchema = z.object({
+  mode: z.enum(OPERATION_MODES),
+  kind: z.enum(DEVICE_KINDS),
+  deviceId: DeviceIdSchema,
+  leaf: z.enum(['cmd', 'report', 'status']),
+});
+
 /** Reads `alert/{mode}/{kind}/{deviceId}/{leaf}`; null when the topic is not one of ours. */
 export function parseTopic(topic: string) {
   const parts = topic.split('/');
   if (parts.length !== 5 || parts[0] !== 'alert') return null;
   const [, mode, kind, deviceId, leaf] = parts;
-  const parsed = z
-    .object({
-      mode: z.enum(OPERATION_MODES),
-      kind: z.enum(DEVICE_KINDS),
-      deviceId: DeviceIdSchema,
-      leaf: z.enum(['cmd', 'report', 'status']),
-    })
-    .safeParse({ mode, kind, deviceId, leaf });
+  const parsed = TopicSchema.safeParse({ mode, kind, deviceId, leaf });
   return parsed.success ? parsed.data : null;
 }

@@ -48,7 +48,12 @@ export const SIREN_RESULT_STATES = [
 export type SirenResultState = (typeof SIREN_RESULT_STATES)[number];
 
 /** States after which nothing more is expected of the siren in this alarm. */
-export const FINAL_RESULT_STATES: readonly SirenResultState[] = ['FINISHED', 'FAILED', 'NO_ANSWER', 'SKIPPED'];
+export const FINAL_RESULT_STATES: readonly SirenResultState[] = [
+  'FINISHED',
+  'FAILED',
+  'NO_ANSWER',
+  'SKIPPED',
+];
 
 /** An alarm task runs until every siren has a final state, or until it is stopped. */
 export const ALARM_TASK_STATUSES = ['RUNNING', 'FINISHED', 'STOPPED'] as const;
@@ -66,7 +71,10 @@ export const MAX_TARGET_GROUPS = 200;
 export const AlarmTargetSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('sirens'), sirenIds: z.array(RowIdSchema).min(1).max(MAX_TARGET_SIRENS) }),
   z.object({ kind: z.literal('groups'), groupIds: z.array(RowIdSchema).min(1).max(MAX_TARGET_GROUPS) }),
-  z.object({ kind: z.literal('cantons'), stateCodes: z.array(z.enum(CANTON_CODES)).min(1).max(CANTON_CODES.length) }),
+  z.object({
+    kind: z.literal('cantons'),
+    stateCodes: z.array(z.enum(CANTON_CODES)).min(1).max(CANTON_CODES.length),
+  }),
   z.object({ kind: z.literal('event'), eventId: RowIdSchema }),
 ]);
 export type AlarmTarget = z.infer<typeof AlarmTargetSchema>;
@@ -130,7 +138,10 @@ export interface SirenResult {
 }
 
 /** The changed part of a siren's line, as the live message carries it. */
-export type SirenResultChange = Pick<SirenResult, 'sirenId' | 'state' | 'faultCode' | 'bearer' | 'attempts' | 'updatedAt'>;
+export type SirenResultChange = Pick<
+  SirenResult,
+  'sirenId' | 'state' | 'faultCode' | 'bearer' | 'attempts' | 'updatedAt'
+>;
 
 /**
  * Live message of topic `alarms/progress`: an alarm task's new totals and the sirens that changed since the

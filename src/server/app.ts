@@ -12,15 +12,19 @@ import { registerSecurityHeaders } from './auth/securityHeaders.ts';
 import { trustedProxies } from './auth/trustedProxies.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerDeviceNetwork } from './devices/register.ts';
 import type { RouteEntry } from './fastify-types.ts';
 import { registerControlCharacterRule } from './http/controlCharacters.ts';
 import { PLATFORM_KEYS, registerProblemHandlers, sendProblem } from './http/problem.ts';
+import { registerJobs } from './jobs/register.ts';
 import { registerLive } from './live/live.ts';
 import { registerAlarmExpiry } from './modules/alarming/expiry.ts';
 import { alarmingRoutes } from './modules/alarming/routes.ts';
 import { bannerRoutes } from './modules/banner/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { startSystemMonitor } from './modules/dashboard/systemMonitor.ts';
+import { deviceRoutes } from './modules/devices/routes.ts';
+import { registerStatusRounds } from './modules/devices/statusRounds.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
@@ -79,6 +83,9 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   const verify = await registerLogin(app);
   registerGuard(app, verify);
   await registerLive(app, verify);
+  registerJobs(app);
+  registerDeviceNetwork(app);
+  registerStatusRounds(app);
   registerAlarmExpiry(app);
   // On the root app, so that the status route and a publication read the same last round of checks.
   app.decorate('systemMonitor', startSystemMonitor(app));
@@ -90,6 +97,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(dashboardRoutes);
   await app.register(eventRoutes);
   await app.register(alarmingRoutes);
+  await app.register(deviceRoutes);
   await app.register(monitoringRoutes);
   await app.register(resourceRoutes);
   await app.register(reportRoutes);

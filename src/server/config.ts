@@ -45,6 +45,8 @@ const SettingsSchema = z.object({
   DEVICE_ANSWER_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   DEVICE_COMMAND_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   ALARM_FINISH_GRACE_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  DEVICE_STATUS_POLL_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+  DEVICE_REPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   FLEET_SEED: z.coerce.number().int().min(0).default(1),
   FLEET_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(300),
   FLEET_FAULT_RATE: z.coerce.number().min(0).max(1).default(0.01),

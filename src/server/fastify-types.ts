@@ -4,7 +4,6 @@ import type { ConsoleClaims } from '../domain/session.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
-import type { AlarmExpiry } from './modules/alarming/expiry.ts';
 import type { SystemMonitor } from './modules/dashboard/systemMonitor.ts';
 
 /** Who a request acts for, resolved from the verified access token. */
@@ -36,7 +35,6 @@ declare module 'fastify' {
     config: Config;
     routeTable: readonly RouteEntry[];
     database: Database;
-    alarmExpiry: AlarmExpiry;
     systemMonitor: SystemMonitor;
     /** The device network's only door (simulated fleet or MQTT). */
     devices: DeviceGateway;

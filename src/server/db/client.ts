@@ -21,6 +21,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The pg pool when on PostgreSQL (the live adapter listens on it). */
   pool?: pg.Pool;
+  /** The connection URL when on PostgreSQL (the job queue, pg-boss, opens its own connections with it). */
+  url?: string;
   /** Applies pending migrations; afterwards `migrated` is true. */
   migrate(): Promise<void>;
   migrated: boolean;
@@ -108,6 +110,7 @@ function openPostgres(url: string, log: DatabaseLog, limits: DatabaseLimits): Da
     db,
     kind: 'postgres',
     pool,
+    url,
     migrated: false,
     async migrate() {
       await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });

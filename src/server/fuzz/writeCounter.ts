@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /** Rows inserted, updated or deleted per table since the counter was installed. */
 export type WriteCounts = ReadonlyMap<string, number>;
@@ -44,8 +45,4 @@ export function tablesWritten(before: WriteCounts, after: WriteCounts, ignored: 
   return [...after]
     .filter(([table, n]) => !ignored.has(table) && n !== (before.get(table) ?? 0))
     .map(([t]) => t);
-}
-
-async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

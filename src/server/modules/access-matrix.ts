@@ -159,6 +159,22 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   { route: 'GET /api/ecc/dashboard/counters', ok: EVERYONE },
   { route: 'GET /api/ecc/dashboard/wakeup-notification', ok: [...NATIONAL, ...CANTONAL] },
   { route: 'GET /api/scc/alarming/sirenalarms/active', ok: [...NATIONAL, ...CANTONAL] },
+
+  // Alarm tasks: viewers see them, operators (and the trainee, in EXERCISE) trigger, stop and repeat.
+  // An unknown alarm answers 404 to whoever gets past the guard; an empty trigger body 400.
+  { route: 'GET /api/scc/alarming/sirenalarms', ok: [...NATIONAL, ...CANTONAL] },
+  { route: 'POST /api/scc/alarming/sirenalarms', passes: [...NATIONAL, ...OPERATORS, 'zh.trainee'] },
+  { route: 'GET /api/scc/alarming/sirenalarms/:id', params: { id: '999999' }, notFound: [...NATIONAL, ...CANTONAL] },
+  { route: 'GET /api/scc/alarming/sirenalarms/:id/sirens', params: { id: '999999' }, notFound: [...NATIONAL, ...CANTONAL] },
+  { route: 'POST /api/scc/alarming/sirenalarms/:id/stop', params: { id: '999999' }, notFound: [...NATIONAL, ...OPERATORS, 'zh.trainee'] },
+  { route: 'POST /api/scc/alarming/sirenalarms/:id/repeat', params: { id: '999999' }, notFound: [...NATIONAL, ...OPERATORS, 'zh.trainee'] },
+
+  // Surveillance: every siren and group of the user's territory with its devices' condition.
+  { route: 'GET /api/scc/alarming/sirenssurveillance', fixture: 'sirens', listed: NATIONAL, ownListed: CANTONAL },
+  { route: 'GET /api/scc/alarming/sirengroupssurveillance', fixture: 'sirengroups', listed: NATIONAL, ownListed: CANTONAL },
+  // Raw device commands and their answers: device administrators, national (the demo's device.admin and admin).
+  { route: 'POST /api/scc/devices/:deviceId/commands', params: { deviceId: 'FGP-ZH-0001' }, body: { text: 'PING' }, ok: DEVICE_MANAGERS },
+  { route: 'GET /api/scc/devices/:deviceId/reports', params: { deviceId: 'FGP-BE-0001' }, ok: DEVICE_MANAGERS },
   { route: 'GET /api/scc/admin/monitoring/dashboard', ok: EVERYONE },
 
   // Events: national users see every canton, cantonal users their own (and events reaching it), each in their mode.

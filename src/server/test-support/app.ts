@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { insertDemoAssets } from '../db/seed/assets.ts';
 import { seedBase } from '../db/seed/demo.ts';
+import { loadCantonBoundaries } from '../db/seed/geodata.ts';
 import { type Backend, openTestDatabase } from './database.ts';
 import { TEST_PASSWORD } from './login.ts';
 
@@ -30,6 +32,17 @@ export async function openTestApp(backend: Backend, settings: Record<string, str
   };
 }
 
+/** openTestApp with the demo's assets too: ~5,000 sirens with their FGPs, the KGPs, KSPs and siren groups. */
+export async function openTestAppWithAssets(
+  backend: Backend,
+  settings: Record<string, string> = {},
+): Promise<TestApp> {
+  const test = await openTestApp(backend, settings);
+  const boundaries = await loadCantonBoundaries();
+  await test.database.db.transaction((tx) => insertDemoAssets({ tx, boundaries }));
+  return test;
+}
+
 /**
  * One more console server on a database another test app already uses (several servers side by side);
  * closing it leaves the database open.
@@ -49,6 +62,8 @@ export async function buildTestApp(database: Database, settings: Record<string, 
       FLEET_FAILOVER_RATE: '0',
       DEVICE_ANSWER_TIMEOUT_MS: '1000',
       ALARM_FINISH_GRACE_MS: '1000',
+      // No status rounds: a test's device reports are only those it causes.
+      DEVICE_STATUS_POLL_MINUTES: '0',
       ...settings,
     }),
     database,

@@ -139,8 +139,21 @@ export async function loginAs(
   return finishLogin(app, flow, response);
 }
 
+type Authorization = { authorization: string };
+
 /** The Authorization header of a user logged in through the real login server. */
-export async function bearerOf(app: FastifyInstance, username: string): Promise<{ authorization: string }> {
+export async function bearerOf(app: FastifyInstance, username: string): Promise<Authorization> {
   const { access_token } = await loginAs(app, username);
   return { authorization: `Bearer ${access_token}` };
+}
+
+const headersByApp = new WeakMap<FastifyInstance, Map<string, Promise<Authorization>>>();
+
+/** bearerOf, logged in once per app and user: later calls answer the same header. */
+export function headersOf(app: FastifyInstance, username: string): Promise<Authorization> {
+  const headers = headersByApp.get(app) ?? new Map<string, Promise<Authorization>>();
+  headersByApp.set(app, headers);
+  const header = headers.get(username) ?? bearerOf(app, username);
+  headers.set(username, header);
+  return header;
 }

@@ -1,8 +1,12 @@
 import { Alert } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The notice inside a confirmation that the action is practice only (EXERCISE mode), in the mode's yellow. */
-export function ExerciseModeNotice() {
+/**
+ * The notice, in the mode's yellow, that something is practice only (EXERCISE mode): by default that the
+ * action being confirmed reaches no one; `children` says what it means on a page.
+ */
+export function ExerciseModeNotice({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Alert
@@ -12,7 +16,7 @@ export function ExerciseModeNotice() {
       title={t('ui.exerciseMode.title')}
       data-exercise-notice
     >
-      {t('ui.exerciseMode.notice')}
+      {children ?? t('ui.exerciseMode.notice')}
     </Alert>
   );
 }

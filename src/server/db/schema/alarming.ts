@@ -64,9 +64,7 @@ export const sirenAlarms = pgTable(
     check('siren_alarm_siren_count_check', sql`${t.sirenCount} >= 0`),
     check('siren_alarm_window_check', sql`${t.endsAt} > ${t.startedAt}`),
     check('siren_alarm_status_check', sql`${t.status} in ('RUNNING', 'FINISHED', 'STOPPED')`),
-    index('siren_alarm_running_idx')
-      .on(t.id)
-      .where(sql`${t.status} = 'RUNNING'`),
+    index('siren_alarm_running_idx').on(t.id).where(sql`${t.status} = 'RUNNING'`),
   ],
 );
 
@@ -164,5 +162,8 @@ export const scheduledJobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('scheduled_job_run_at_idx').on(t.runAt), uniqueIndex('scheduled_job_singleton_idx').on(t.singletonKey)],
+  (t) => [
+    index('scheduled_job_run_at_idx').on(t.runAt),
+    uniqueIndex('scheduled_job_singleton_idx').on(t.singletonKey),
+  ],
 );

@@ -1,42 +1,42 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ALARM_REPEAT_WINDOW_MINUTES, type AlarmCount, type SirenSignal } from '../../../domain/alarming.ts';
+import type { AlarmCount, SirenSignal } from '../../../domain/alarming.ts';
+import type { EventArea } from '../../../domain/eventContent.ts';
 import { type OperationMode, STATE_CH } from '../../../domain/session.ts';
-import { writeAudit } from '../../audit.ts';
+import type { AuditActor } from '../../audit.ts';
 import type { Tx } from '../../db/client.ts';
-import { sirenAlarms } from '../../db/schema/index.ts';
 import { activeAlarmCountsByState } from './queries.ts';
+import { sirensOfArea } from './targets.ts';
+import { createAlarmTask } from './tasks.ts';
 
 export interface SirenAlarmStart {
-  eventId: number | null;
+  eventId: number;
   operationMode: OperationMode;
   signal: SirenSignal;
+  /** The event's area: its sirens sound. */
+  area: EventArea;
+  /** The event's affected cantons: the alarm counts for them even where no siren stands. */
   stateCodes: string[];
-  sirenCount: number;
-  /** User name of who started it (the audit row names them too). */
-  startedBy: string;
 }
 
 /**
- * Records a started siren alarm and its audit row in the caller's transaction. It stays active for the
- * signal's repeat window. Call `publishAlarmCount` after the commit.
+ * Starts the alarm task of an event's first publication with sirens, in the caller's transaction: every
+ * siren inside the event's area (or its cantons, without a drawn area) is commanded. It stays active for
+ * the signal's repeat window. After the commit call `dispatchAlarm`, then `publishAlarmCount`.
  */
-export async function startSirenAlarm(tx: Tx, alarm: SirenAlarmStart): Promise<{ id: number }> {
-  const [row] = await tx
-    .insert(sirenAlarms)
-    .values({
-      ...alarm,
-      stateCodes: [...new Set(alarm.stateCodes)],
-      endsAt: sql`now() + make_interval(mins => ${ALARM_REPEAT_WINDOW_MINUTES})`,
-    })
-    .returning();
-  if (!row) throw new Error('siren alarm insert returned no row');
-  await writeAudit(
-    tx,
-    { userName: alarm.startedBy, organisation: null, requestId: null },
-    { action: 'created', entity: 'siren_alarm', entityId: row.id, after: row },
-  );
-  return { id: row.id };
+export async function startSirenAlarm(
+  tx: Tx,
+  actor: AuditActor,
+  alarm: SirenAlarmStart,
+): Promise<{ id: number }> {
+  const sirens = await sirensOfArea(tx, alarm.area, alarm.signal);
+  return createAlarmTask(tx, actor, {
+    eventId: alarm.eventId,
+    operationMode: alarm.operationMode,
+    signal: alarm.signal,
+    target: { kind: 'event', eventId: alarm.eventId },
+    sirens,
+    stateCodes: [...alarm.stateCodes, ...sirens.map((siren) => siren.stateCode)],
+  });
 }
 
 /**

@@ -9,6 +9,14 @@ export interface AlarmExpiry {
   rearm(): Promise<void>;
 }
 
+// Declared here, not in fastify-types.ts: that file is imported everywhere, and this module imports
+// the alarm commands, which would close a cycle.
+declare module 'fastify' {
+  interface FastifyInstance {
+    alarmExpiry: AlarmExpiry;
+  }
+}
+
 // A little after the end, so that the database sees the alarm as ended when the timer fires.
 const MARGIN_MS = 50;
 // While the database does not answer, the count is tried again this often until it is published.

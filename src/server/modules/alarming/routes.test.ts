@@ -5,41 +5,47 @@ import type { OperationMode } from '../../../domain/session.ts';
 import { auditLog, sirenAlarms } from '../../db/schema/index.ts';
 import { openTestApp, type TestApp } from '../../test-support/app.ts';
 import { testBackends } from '../../test-support/database.ts';
-import { bearerOf } from '../../test-support/login.ts';
+import { headersOf } from '../../test-support/login.ts';
 import { connectLive, type LiveTestClient } from '../dashboard/liveTestClient.ts';
-import { publishAlarmCount, startSirenAlarm } from './commands.ts';
+import { publishAlarmCount } from './commands.ts';
+import { createAlarmTask } from './tasks.ts';
 
 const ACTIVE = '/api/scc/alarming/sirenalarms/active';
 
 describe.each(testBackends())('siren alarm count on %s', (backend) => {
   let t: TestApp;
   let address: string;
-  const bearers: Record<string, { authorization: string }> = {};
 
   beforeAll(async () => {
     t = await openTestApp(backend);
     address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    for (const user of ['admin', 'zh.operator', 'be.operator', 'so.operator', 'zh.trainee', 'device.admin']) {
-      bearers[user] = await bearerOf(t.app, user);
-    }
   });
   afterAll(() => t.close());
 
   const countOf = async (user: string) => {
-    const response = await t.app.inject({ method: 'GET', url: ACTIVE, headers: bearers[user] });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: ACTIVE,
+      headers: await headersOf(t.app, user),
+    });
     expect(response.statusCode).toBe(200);
     return response.json().count as number;
   };
   const start = async (operationMode: OperationMode, stateCodes: string[]) => {
+    // No siren stands in this test's cantons: the count is about the alarms, not their sirens.
     const { id } = await t.database.db.transaction((tx) =>
-      startSirenAlarm(tx, {
-        eventId: null,
-        operationMode,
-        signal: 'GENERAL_ALARM',
-        stateCodes,
-        sirenCount: 12,
-        startedBy: 'zh.operator',
-      }),
+      createAlarmTask(
+        tx,
+        { userName: 'zh.operator', organisation: null, requestId: null },
+        {
+          eventId: null,
+          operationMode,
+          signal: 'GENERAL_ALARM',
+          target: { kind: 'cantons', stateCodes: stateCodes as never },
+          sirens: [],
+          stateCodes,
+        },
+      ),
     );
     await publishAlarmCount(t.app, operationMode);
     return id;
@@ -48,7 +54,11 @@ describe.each(testBackends())('siren alarm count on %s', (backend) => {
 
   it('refuses callers without the alarm task view', async () => {
     expect((await t.app.inject({ method: 'GET', url: ACTIVE })).statusCode).toBe(401);
-    const refused = await t.app.inject({ method: 'GET', url: ACTIVE, headers: bearers['device.admin'] });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: ACTIVE,
+      headers: await headersOf(t.app, 'device.admin'),
+    });
     expect(refused.statusCode).toBe(403);
   });
 

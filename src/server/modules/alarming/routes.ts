@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { actorOf } from '../../auth/guard.ts';
 import { defaultStateOf, viewerOf } from '../dashboard/queries.ts';
 import { activeAlarmCount } from './queries.ts';
+import { alarmTaskRoutes } from './taskRoutes.ts';
 
 /**
- * GET {SCC}/alarming/sirenalarms/active: how many siren alarms of the user's operation mode are active,
+ * The alarming routes: the alarm tasks (taskRoutes.ts) and GET {SCC}/alarming/sirenalarms/active: how many siren alarms of the user's operation mode are active,
  * counted for the user's territory (national users: all). The count is kept current on `alarms/count`.
  */
 export async function alarmingRoutes(app: FastifyInstance) {
@@ -25,4 +26,5 @@ export async function alarmingRoutes(app: FastifyInstance) {
       return { count: await activeAlarmCount(app.database.db, viewer.operationMode, defaultStateOf(viewer)) };
     },
   );
+  await alarmTaskRoutes(app);
 }

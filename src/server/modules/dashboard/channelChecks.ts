@@ -1,6 +1,6 @@
+import type { GatewayStatus } from '../../../devices/gateway.ts';
 import type { Channel, ChannelState, SystemStatus } from '../../../domain/systemStatus.ts';
 import type { Config } from '../../config.ts';
-import { mqttBrokerAccepts } from './mqttProbe.ts';
 
 /** How long a channel's component may take to answer before it counts as unavailable. */
 export const CHECK_TIMEOUT_MS = 2_000;
@@ -24,14 +24,33 @@ async function check(target: string | undefined, probe: (target: string) => Prom
 }
 
 /**
- * One round of channel checks, all at once: sirens and KSP sync ride on the device network (the MQTT
- * broker of MQTT_URL); ICARO, alert-swiss and Twitter each on their gateway's health URL.
+ * The device network as a channel: the simulated fleet is always there; over MQTT it is AVAILABLE while
+ * the broker is connected and the devices answer, that is, no command has waited longer than
+ * DEVICE_ANSWER_TIMEOUT_MS without any report arriving since.
  */
-export async function checkChannels(config: Config): Promise<SystemStatus['channels']> {
-  const mqtt = (url: string) => mqttBrokerAccepts(url, CHECK_TIMEOUT_MS);
+export function deviceNetworkState(
+  status: GatewayStatus,
+  answerTimeoutMs: number,
+  now = Date.now(),
+): ChannelState {
+  if (status.transport === 'simulated') return 'AVAILABLE';
+  if (!status.connected) return 'UNAVAILABLE';
+  const { lastCommandAt, lastReportAt } = status;
+  const unanswered = lastCommandAt !== null && (lastReportAt === null || lastReportAt < lastCommandAt);
+  return unanswered && now - Date.parse(lastCommandAt) > answerTimeoutMs ? 'UNAVAILABLE' : 'AVAILABLE';
+}
+
+/**
+ * One round of channel checks, all at once: sirens and KSP sync ride on the device network (the
+ * gateway's own view of it); ICARO, alert-swiss and Twitter each on their gateway's health URL.
+ */
+export async function checkChannels(
+  config: Config,
+  devices: GatewayStatus,
+): Promise<SystemStatus['channels']> {
   const http = (url: string) => httpAnswers(url);
-  const [deviceNetwork, icaro, alertswiss, twitter] = await Promise.all([
-    check(config.MQTT_URL, mqtt),
+  const deviceNetwork = deviceNetworkState(devices, config.DEVICE_ANSWER_TIMEOUT_MS);
+  const [icaro, alertswiss, twitter] = await Promise.all([
     check(config.ICARO_URL, http),
     check(config.ALERTSWISS_URL, http),
     check(config.TWITTER_URL, http),

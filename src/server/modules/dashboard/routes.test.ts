@@ -96,17 +96,17 @@ describe.each(testBackends())('dashboard on %s', (backend) => {
     expect((await get('/api/ecc/dashboard/map', 'zh.viewer')).json()).toEqual({ tilesUrl: null });
   });
 
-  it('answers the system status to any logged-in user: central system up, channels not connected here', async () => {
+  it('answers the system status to any logged-in user: central system and simulated sirens up, no other channel here', async () => {
     expect((await get('/api/scc/system/status')).statusCode).toBe(401);
     const status = (await get('/api/scc/system/status', 'zh.viewer')).json();
     expect(status).toEqual({
       centralEccAvailable: true,
-      sirenAlarmAvailable: false,
+      sirenAlarmAvailable: true,
       channels: {
         ICARO: 'DISABLED',
-        SIRENS: 'DISABLED',
+        SIRENS: 'AVAILABLE',
         ALERTSWISS: 'DISABLED',
-        KSP_SYNC: 'DISABLED',
+        KSP_SYNC: 'AVAILABLE',
         TWITTER: 'DISABLED',
       },
     });

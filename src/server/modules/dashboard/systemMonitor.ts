@@ -10,7 +10,10 @@ export interface SystemMonitor {
 }
 
 async function checkSystem(app: FastifyInstance): Promise<SystemStatus> {
-  const [channels, databaseAnswers] = await Promise.all([checkChannels(app.config), app.database.ping()]);
+  const [channels, databaseAnswers] = await Promise.all([
+    checkChannels(app.config, app.devices.status()),
+    app.database.ping(),
+  ]);
   return {
     centralEccAvailable: app.database.migrated && databaseAnswers,
     sirenAlarmAvailable: channels.SIRENS === 'AVAILABLE',

@@ -5,9 +5,8 @@ import type { SystemStatus } from '../../../domain/systemStatus.ts';
 import { openTestApp, type TestApp } from '../../test-support/app.ts';
 import { testBackends } from '../../test-support/database.ts';
 import { bearerOf } from '../../test-support/login.ts';
-import { httpAnswers } from './channelChecks.ts';
+import { deviceNetworkState, httpAnswers } from './channelChecks.ts';
 import { connectLive } from './liveTestClient.ts';
-import { mqttBrokerAccepts } from './mqttProbe.ts';
 
 const BROKER = 'mqtt://127.0.0.1:1883';
 
@@ -65,11 +64,28 @@ describe('channel checks', () => {
     expect(await httpAnswers(`http://127.0.0.1:${await closedPort()}/health`, 300)).toBe(false);
   });
 
-  it('accepts an MQTT broker only when it answers the MQTT handshake', async () => {
-    expect(await mqttBrokerAccepts(BROKER, 2000)).toBe(true);
-    expect(await mqttBrokerAccepts(`mqtt://127.0.0.1:${await closedPort()}`, 2000)).toBe(false);
-    // Something listens there, but it is no MQTT broker.
-    expect(await mqttBrokerAccepts(gatewayUrl.replace('http:', 'mqtt:'), 300)).toBe(false);
+  it('takes the device network for available while the broker is connected and the devices answer', () => {
+    const at = (ms: number) => new Date(Date.UTC(2026, 10, 24, 12) + ms).toISOString();
+    const now = Date.parse(at(5_000));
+    const mqtt = {
+      transport: 'mqtt',
+      connected: true,
+      since: at(0),
+      lastReportAt: null,
+      lastCommandAt: null,
+    } as const;
+    const cases = [
+      [mqtt, 'AVAILABLE'],
+      [{ ...mqtt, connected: false }, 'UNAVAILABLE'],
+      // A command a second ago may still be answered; one four seconds ago without a report since is not.
+      [{ ...mqtt, lastCommandAt: at(4_000) }, 'AVAILABLE'],
+      [{ ...mqtt, lastCommandAt: at(1_000) }, 'UNAVAILABLE'],
+      [{ ...mqtt, lastCommandAt: at(1_000), lastReportAt: at(500) }, 'UNAVAILABLE'],
+      [{ ...mqtt, lastCommandAt: at(1_000), lastReportAt: at(1_200) }, 'AVAILABLE'],
+      [{ ...mqtt, transport: 'simulated', lastCommandAt: at(1_000) }, 'AVAILABLE'],
+    ] as const;
+    for (const [status, expected] of cases)
+      expect(deviceNetworkState(status, 2_000, now), JSON.stringify(status)).toBe(expected);
   });
 });
 

@@ -13,14 +13,14 @@ import { events, eventVersions } from '../../db/schema/index.ts';
 import { startSirenAlarm } from '../alarming/commands.ts';
 import { areaPolygons } from './area.ts';
 import { recordHistory } from './history.ts';
-import { sirenCountOf } from './reach.ts';
 import { contentOf, type EventRow } from './rows.ts';
 
 /** What a publication did that the caller must announce after the commit. */
 export interface Published {
   version: number;
   correctionSeconds: number | null;
-  sirenAlarm: boolean;
+  /** The alarm task a first publication with sirens started: its triggers go out after the commit. */
+  sirenAlarmId: number | null;
   /** The wrong event a correction closed. */
   closedEventId: number | null;
 }
@@ -135,21 +135,20 @@ export async function publishVersion(
       action: `CHANNEL_${outage.state}`,
       detail: outage.channel,
     });
-  if (signal) {
-    await startSirenAlarm(tx, {
-      eventId: row.id,
-      operationMode: row.operationMode,
-      signal,
-      stateCodes: row.affectedStates,
-      sirenCount: await sirenCountOf(tx, content),
-      startedBy: actor.userName,
-    });
-  }
+  const sirenAlarm = signal
+    ? await startSirenAlarm(tx, actor, {
+        eventId: row.id,
+        operationMode: row.operationMode,
+        signal,
+        area: content.area,
+        stateCodes: row.affectedStates,
+      })
+    : null;
   const closedEventId = version === 1 ? row.correctionOf : null;
   if (closedEventId !== null) await closeCorrected(tx, actor, row, now);
   return {
     version,
-    sirenAlarm: signal !== null,
+    sirenAlarmId: sirenAlarm?.id ?? null,
     closedEventId,
     correctionSeconds: correctionSecondsOf(row, version, now),
   };

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { SirenSignal } from '../../../domain/alarming.ts';
 import type { AreaPolygon } from '../../../domain/area.ts';
 import { areaSquareKilometres } from '../../../domain/area.ts';
 import type { PublicationConfirmation, ReachPreview } from '../../../domain/eventApi.ts';
@@ -59,14 +60,23 @@ export async function confirmationOf(
   return { strong, pattern: strong && input.eventId !== null ? `LIVE ${input.eventId}` : null, reasons };
 }
 
-async function sirensInside(db: Db | Tx, area: PreparedArea, content: EventContent) {
+/** The water alarm sounds only on combined sirens (near zones of dams); the other signals on every siren. */
+export const soundsSignal = (signal: SirenSignal | null) =>
+  signal === 'WATER_ALARM' ? eq(stationarySirens.waterAlarm, true) : undefined;
+
+/** The stationary sirens inside the area that sound the signal, by id. */
+export async function sirensInside(
+  db: Db | Tx,
+  area: PreparedArea,
+  signal: SirenSignal | null,
+): Promise<{ id: number; stateCode: string }[]> {
   const { box } = area;
-  const rows = await db
+  const candidates = await db
     .select({
+      id: stationarySirens.id,
       stateCode: stationarySirens.stateCode,
       east: stationarySirens.east,
       north: stationarySirens.north,
-      water: stationarySirens.waterAlarm,
     })
     .from(stationarySirens)
     .where(
@@ -75,12 +85,17 @@ async function sirensInside(db: Db | Tx, area: PreparedArea, content: EventConte
         lte(stationarySirens.east, box.maxE),
         gte(stationarySirens.north, box.minN),
         lte(stationarySirens.north, box.maxN),
+        soundsSignal(signal),
       ),
-    );
-  // The water alarm sounds only on combined sirens (near zones of dams).
-  const sounding = rows.filter(
-    (s) => (content.channels.sirens !== 'WATER_ALARM' || s.water) && area.contains([s.east, s.north]),
-  );
+    )
+    .orderBy(stationarySirens.id);
+  return candidates
+    .filter((siren) => area.contains([siren.east, siren.north]))
+    .map(({ id, stateCode }) => ({ id, stateCode }));
+}
+
+async function sirenCountInside(db: Db | Tx, area: PreparedArea, content: EventContent) {
+  const sounding = await sirensInside(db, area, content.channels.sirens);
   const byState: Record<string, number> = {};
   for (const siren of sounding) byState[siren.stateCode] = (byState[siren.stateCode] ?? 0) + 1;
   return { total: sounding.length, byState };
@@ -121,24 +136,13 @@ export async function areaSquareKilometresOf(db: Db | Tx, content: EventContent)
   return polygons.length ? areaSquareKilometres(polygons) : 0;
 }
 
-/** Sirens that sound when the event goes out, for the siren alarm it starts. */
-export async function sirenCountOf(db: Db | Tx, content: EventContent): Promise<number> {
-  return (await reachedBy(db, content)).sirens.total;
-}
-
 /** Whole cantons: every siren and municipality of theirs, counted in the database without geometry. */
 async function reachOfCantons(db: Db | Tx, content: EventContent) {
   const codes = content.area.cantons;
-  const water = content.channels.sirens === 'WATER_ALARM';
   const rows = await db
     .select({ stateCode: stationarySirens.stateCode, n: count() })
     .from(stationarySirens)
-    .where(
-      and(
-        inArray(stationarySirens.stateCode, codes),
-        water ? eq(stationarySirens.waterAlarm, true) : undefined,
-      ),
-    )
+    .where(and(inArray(stationarySirens.stateCode, codes), soundsSignal(content.channels.sirens)))
     .groupBy(stationarySirens.stateCode);
   const names = await db
     .select({ name: municipalities.name })
@@ -160,7 +164,7 @@ async function reachOfPolygons(db: Db | Tx, polygons: AreaPolygon[], content: Ev
     return { sirens: { total: 0, byState: {} }, municipalities: { count: 0, names: [] } };
   const area = new PreparedArea(polygons);
   return {
-    sirens: await sirensInside(db, area, content),
+    sirens: await sirenCountInside(db, area, content),
     municipalities: await municipalitiesInside(db, area),
   };
 }

@@ -12,6 +12,7 @@ import { events } from '../../db/schema/index.ts';
 import type { Actor } from '../../fastify-types.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { publishAlarmCount } from '../alarming/commands.ts';
+import { dispatchAlarm } from '../alarming/dispatch.ts';
 import { affectedStatesOf } from './area.ts';
 import { announceEvent } from './commands.ts';
 import { recordHistory } from './history.ts';
@@ -196,6 +197,9 @@ export async function actOnEvent(
   await announceEvent(app, eventId, outcome.previousStates);
   const { published } = outcome;
   if (published?.closedEventId) await announceEvent(app, published.closedEventId);
-  if (published?.sirenAlarm) await publishAlarmCount(app, outcome.detail.operationMode);
+  if (published?.sirenAlarmId) {
+    await dispatchAlarm(app, published.sirenAlarmId);
+    await publishAlarmCount(app, outcome.detail.operationMode);
+  }
   return outcome.detail;
 }

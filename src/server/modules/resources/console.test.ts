@@ -1,51 +1,38 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { applicationUsers, auditLog, deviceAdministration } from '../../db/schema/index.ts';
-import { insertDemoAssets } from '../../db/seed/assets.ts';
-import { loadCantonBoundaries } from '../../db/seed/geodata.ts';
-import { openTestApp, type TestApp } from '../../test-support/app.ts';
+import { auditLog, deviceAdministration } from '../../db/schema/index.ts';
+import { openTestAppWithAssets, type TestApp } from '../../test-support/app.ts';
 import { testBackends } from '../../test-support/database.ts';
-import { bearerOf } from '../../test-support/login.ts';
+import { headersOf } from '../../test-support/login.ts';
+import { addUserLike } from '../../test-support/users.ts';
 
 type Row = Record<string, unknown>;
 type Page = { items: Row[]; total: number };
 const CONSOLE = '/api/scc/data/console';
 const filterOf = (model: object) => encodeURIComponent(JSON.stringify(model));
 
-/** A device administrator of the Zurich organisation (not CH_ALL): sees only Zurich's devices. */
-async function addZurichDeviceAdmin(test: TestApp): Promise<string> {
-  const [zh] = await test.database.db
-    .select()
-    .from(applicationUsers)
-    .where(eq(applicationUsers.username, 'zh.operator'));
-  const { id: _, ...rest } = zh!;
-  await test.database.db
-    .insert(applicationUsers)
-    .values({ ...rest, username: 'zh.device', profiles: ['DEVICE_ADMINISTRATOR'] });
-  return 'zh.device';
-}
-
 describe.each(testBackends())('device administration console on %s', (backend) => {
   let test: TestApp;
-  let deviceAdmin: { authorization: string };
-  let zhDevice: { authorization: string };
 
   beforeAll(async () => {
-    test = await openTestApp(backend);
-    const boundaries = await loadCantonBoundaries();
-    await test.database.db.transaction((tx) => insertDemoAssets({ tx, boundaries }));
-    deviceAdmin = await bearerOf(test.app, 'device.admin');
-    zhDevice = await bearerOf(test.app, await addZurichDeviceAdmin(test));
+    test = await openTestAppWithAssets(backend);
+    // A device administrator of the Zurich organisation (not CH_ALL): sees only Zurich's devices.
+    await addUserLike(test, 'zh.operator', 'zh.device', ['DEVICE_ADMINISTRATOR']);
   });
   afterAll(() => test.close());
 
-  const get = async (url: string, headers = deviceAdmin) => {
-    const response = await test.app.inject({ method: 'GET', url, headers });
+  const get = async (url: string, user = 'device.admin') => {
+    const response = await test.app.inject({ method: 'GET', url, headers: await headersOf(test.app, user) });
     expect(response.statusCode).toBe(200);
     return response.json() as Page;
   };
-  const put = (id: unknown, payload: object, headers = deviceAdmin) =>
-    test.app.inject({ method: 'PUT', url: `${CONSOLE}/${id}`, headers, payload });
+  const put = async (id: unknown, payload: object, user = 'device.admin') =>
+    test.app.inject({
+      method: 'PUT',
+      url: `${CONSOLE}/${id}`,
+      headers: await headersOf(test.app, user),
+      payload,
+    });
 
   it('lists every FGP, KGP and KSP in one list, with the demo devices out of service', async () => {
     const kinds = await Promise.all(
@@ -71,16 +58,16 @@ describe.each(testBackends())('device administration console on %s', (backend) =
   });
 
   it('refuses users without SU_DEVICE_ADMIN, and shows a cantonal device admin only their canton', async () => {
-    const operator = await bearerOf(test.app, 'zh.operator');
+    const operator = await headersOf(test.app, 'zh.operator');
     expect((await test.app.inject({ method: 'GET', url: CONSOLE, headers: operator })).statusCode).toBe(403);
-    const zh = await get(`${CONSOLE}?limit=1000`, zhDevice);
+    const zh = await get(`${CONSOLE}?limit=1000`, 'zh.device');
     expect(zh.total).toBeGreaterThan(100);
     expect(zh.items.every((d) => d.stateCode === 'ZH')).toBe(true);
     const [bern] = (await get(`${CONSOLE}?q=FGP-BE-0007`)).items;
     const response = await put(
       bern!.id,
       { outOfService: false, outOfServiceReason: null, adminNote: null, version: bern!.version },
-      zhDevice,
+      'zh.device',
     );
     expect(response.statusCode).toBe(404);
   });
@@ -137,7 +124,7 @@ describe.each(testBackends())('device administration console on %s', (backend) =
 
   it('lists a new control component at once and drops it with its device', async () => {
     const notify = vi.spyOn(test.app.live, 'notifyResource');
-    const admin = await bearerOf(test.app, 'admin');
+    const admin = await headersOf(test.app, 'admin');
     const created = await test.app.inject({
       method: 'POST',
       url: '/api/scc/data/kgps',

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   collectionPath,
@@ -10,10 +9,10 @@ import {
   valueLabelKey,
 } from '../../../domain/registry/index.ts';
 import { LANGUAGES } from '../../../domain/session.ts';
-import { applicationUsers } from '../../db/schema/index.ts';
 import { openTestApp, type TestApp } from '../../test-support/app.ts';
 import { testBackends } from '../../test-support/database.ts';
 import { bearerOf } from '../../test-support/login.ts';
+import { addUserLike } from '../../test-support/users.ts';
 import { SOURCES } from './sources/index.ts';
 
 const LOCALES = join(import.meta.dirname, '../../../web/locales');
@@ -28,17 +27,6 @@ function localeKeys(language: string): Set<string> {
   };
   walk(JSON.parse(readFileSync(join(LOCALES, `${language}.json`), 'utf8')).data, 'data.');
   return keys;
-}
-
-/** A user holding no profile at all: every view permission is missing. */
-async function addUserWithoutProfiles(test: TestApp): Promise<string> {
-  const [admin] = await test.database.db
-    .select()
-    .from(applicationUsers)
-    .where(eq(applicationUsers.username, 'admin'));
-  const { id: _, ...rest } = admin!;
-  await test.database.db.insert(applicationUsers).values({ ...rest, username: 'no.profile', profiles: [] });
-  return 'no.profile';
 }
 
 describe('registry entries (static)', () => {
@@ -78,7 +66,8 @@ describe.each(testBackends())('registry entries over REST on %s', (backend) => {
   beforeAll(async () => {
     test = await openTestApp(backend);
     admin = await bearerOf(test.app, 'admin');
-    nobody = await bearerOf(test.app, await addUserWithoutProfiles(test));
+    // A user holding no profile at all: every view permission is missing.
+    nobody = await bearerOf(test.app, await addUserLike(test, 'admin', 'no.profile', []));
   });
   afterAll(() => test.close());
 

@@ -1,8 +1,8 @@
-import { Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import type { GridApi } from 'ag-grid-community';
-import { useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resourceTitleKey } from '../../../domain/navigation.ts';
 import { mayDo } from '../../../domain/registry/index.ts';
@@ -16,15 +16,24 @@ import { useOverlayNavigation } from '../../shell/overlays/useOverlayNavigation.
 import { usePopups } from '../../ui/popups/PopupsProvider.tsx';
 import { RecordForm } from './form/RecordForm.tsx';
 import { columnStateKey, resetColumnState } from './grid/columnState.ts';
-import { DataGrid } from './grid/DataGrid.tsx';
+import { DataGrid, type DataGridProps } from './grid/DataGrid.tsx';
 import { GridToolbar } from './grid/GridToolbar.tsx';
 import { csvOf, download, pointsOf, shownRows, tableOf } from './grid/gridExport.ts';
 import { handOverReport } from './report/reportHandoff.ts';
 import { bytesOf, reportApi } from './reportApi.ts';
 import { type Row, resourceApi, resourceQueryKey } from './resourceApi.ts';
 
+/** A registry entry, plus what a page built on the generic grid adds to it (the device console). */
+export interface DataGridPageProps {
+  entry: RegistryEntry;
+  /** Buttons beside the title for the row of the focused cell (null: none focused), e.g. the device console's. */
+  actions?: (focused: Row | null) => ReactNode;
+  rowClass?: DataGridProps['rowClass'];
+  rowStyle?: DataGridProps['rowStyle'];
+}
+
 /** The generic /data page of a registry entry: toolbar, grid and the detail form popup. */
-export function DataGridPage({ entry }: { entry: RegistryEntry }) {
+export function DataGridPage({ entry, actions, rowClass, rowStyle }: DataGridPageProps) {
   const { t } = useTranslation();
   const me = useMe();
   const language = useLanguage();
@@ -40,6 +49,7 @@ export function DataGridPage({ entry }: { entry: RegistryEntry }) {
   const [q] = useDebouncedValue(search, 300);
   const [rowCount, setRowCount] = useState<number | null>(null);
   const [opened, setOpened] = useState<{ row: Row | null } | null>(null);
+  const [focused, setFocused] = useState<Row | null>(null);
   const stateKey = columnStateKey(me.userName, entry.resource.key);
   const title = t(resourceTitleKey(entry.resource));
 
@@ -88,7 +98,10 @@ export function DataGridPage({ entry }: { entry: RegistryEntry }) {
 
   return (
     <Stack p="lg" gap="sm" h="calc(100vh - 120px)">
-      <Title order={1}>{title}</Title>
+      <Group justify="space-between">
+        <Title order={1}>{title}</Title>
+        {actions?.(focused)}
+      </Group>
       <GridToolbar
         api={gridApi}
         search={search}
@@ -108,6 +121,9 @@ export function DataGridPage({ entry }: { entry: RegistryEntry }) {
           onReady={setGridApi}
           onRowCount={setRowCount}
           onOpenRow={(row) => setOpened({ row })}
+          onFocusRow={setFocused}
+          rowClass={rowClass}
+          rowStyle={rowStyle}
         />
       </div>
       {opened && (

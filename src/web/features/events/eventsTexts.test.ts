@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EVENT_CHANNELS } from '../../../domain/eventChannels.ts';
@@ -6,27 +5,15 @@ import { EVENT_STATES, MESSAGE_TYPES } from '../../../domain/events.ts';
 import { EVENT_ACTIONS } from '../../../domain/eventWorkflow.ts';
 import { LANGUAGES, OPERATION_MODES } from '../../../domain/session.ts';
 import { CHANNEL_STATES } from '../../../domain/systemStatus.ts';
+import { missingKeys, usedKeys } from '../../locales/testing/missingKeys.ts';
 
-const LOCALES = join(import.meta.dirname, '../../locales');
 const FOLDERS = ['', 'list', 'detail', 'false-alarm'].map((folder) => join(import.meta.dirname, folder));
 
-function lookup(tree: unknown, key: string): unknown {
-  return key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
-}
-
 /** Every whole key written in the list's, detail's and picker's sources, plus the keys built from codes. */
-function usedKeys(): string[] {
-  const sources = FOLDERS.flatMap((folder) =>
-    readdirSync(folder)
-      .filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.'))
-      .map((name) => readFileSync(join(folder, name), 'utf8')),
-  );
-  const written = sources.flatMap((source) =>
-    [...source.matchAll(/'((?:events|dashboard|ui)\.[a-zA-Z.]+[a-zA-Z])'/g)].map((m) => m[1]!),
-  );
-  const generated = [
+const keys = usedKeys(
+  FOLDERS,
+  ['events', 'dashboard', 'ui'],
+  [
     ...[...EVENT_STATES].map((state) => `dashboard.eventStates.${state}`),
     ...['CLOSED', 'DISCARDED'].map((state) => `events.states.${state}`),
     ...[...MESSAGE_TYPES, 'OTHER'].map((type) => `dashboard.messageTypes.${type}`),
@@ -62,14 +49,11 @@ function usedKeys(): string[] {
       (field) => `events.versions.diff.fields.${field}`,
     ),
     ...['first', 'previous', 'next', 'last'].map((control) => `events.list.pages.${control}`),
-  ];
-  return [...new Set([...written, ...generated])];
-}
+  ],
+);
 
 describe('texts of the events list, detail and false-alarm picker', () => {
   it.each(LANGUAGES)('are all there in %s', (language) => {
-    const texts: unknown = JSON.parse(readFileSync(join(LOCALES, `${language}.json`), 'utf8'));
-    const missing = usedKeys().filter((key) => typeof lookup(texts, key) !== 'string');
-    expect(missing).toEqual([]);
+    expect(missingKeys(language, keys)).toEqual([]);
   });
 });

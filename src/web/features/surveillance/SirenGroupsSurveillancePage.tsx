@@ -1,6 +1,33 @@
-import { ComingSoonRoutePage } from '../coming-soon/ComingSoonRoutePage.tsx';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SirenGroupSurveillanceRow } from '../../../domain/devices.ts';
+import { useLanguage } from '../../i18n.ts';
+import { groupCondition } from './conditions.ts';
+import { groupColumns } from './groupColumns.ts';
+import { SurveillanceLayout } from './SurveillanceLayout.tsx';
+import { useSurveillanceRows } from './useSurveillanceRows.ts';
 
-/** Being built (issue 12). */
+type Row = SirenGroupSurveillanceRow;
+const pointOf = (row: Row) =>
+  row.east === null || row.north === null
+    ? null
+    : { east: row.east, north: row.north, category: groupCondition(row) };
+
+/** /data/sirengroupssurveillance (ALARMING_SIRENGROUP_VIEW): each group as its worst member, on a map too. */
 export function SirenGroupsSurveillancePage() {
-  return <ComingSoonRoutePage />;
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data } = useSurveillanceRows<Row>('sirengroupssurveillance');
+  const columns = useMemo(() => groupColumns(t, language), [t, language]);
+  return (
+    <SurveillanceLayout<Row>
+      title={t('menu.data.sirengroupssurveillance')}
+      rows={data}
+      columns={columns}
+      conditionOf={groupCondition}
+      pointOf={pointOf}
+      totalText={(count) => t('surveillance.groups.total', { count })}
+      mapLabel={(count) => t('surveillance.groups.map', { count })}
+    />
+  );
 }

@@ -1,6 +1,30 @@
-import { ComingSoonRoutePage } from '../coming-soon/ComingSoonRoutePage.tsx';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SirenSurveillanceRow } from '../../../domain/devices.ts';
+import { useLanguage } from '../../i18n.ts';
+import { SurveillanceLayout } from './SurveillanceLayout.tsx';
+import { sirenColumns } from './sirenColumns.ts';
+import { useSurveillanceRows } from './useSurveillanceRows.ts';
 
-/** Being built (issue 12). */
+type Row = SirenSurveillanceRow;
+const conditionOf = (row: Row) => row.condition;
+const pointOf = (row: Row) => ({ east: row.east, north: row.north, category: row.condition });
+
+/** /data/sirenssurveillance (ALARMING_SIREN_VIEW): every siren of the territory, its condition and last report. */
 export function SirensSurveillancePage() {
-  return <ComingSoonRoutePage />;
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data } = useSurveillanceRows<Row>('sirenssurveillance');
+  const columns = useMemo(() => sirenColumns(t, language), [t, language]);
+  return (
+    <SurveillanceLayout<Row>
+      title={t('menu.data.sirenssurveillance')}
+      rows={data}
+      columns={columns}
+      conditionOf={conditionOf}
+      pointOf={pointOf}
+      totalText={(count) => t('surveillance.sirens.total', { count })}
+      mapLabel={(count) => t('surveillance.sirens.map', { count })}
+    />
+  );
 }

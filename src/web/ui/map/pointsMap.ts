@@ -16,8 +16,31 @@ import { mapPng } from './mapPng.ts';
 /** LV95 metres [E, N]. */
 export type Point = [number, number];
 
-export interface PointsMapHandle {
-  show(states: readonly MapState[], points: readonly Point[], focus: string | null): void;
+/** A point to draw: LV95 metres and the category that colours it. */
+export interface MapPoint<C extends string> {
+  east: number;
+  north: number;
+  category: C;
+}
+
+/** How a map colours its points. */
+export interface PointPalette<C extends string> {
+  /** Every category, in the legend's order. */
+  categories: readonly C[];
+  colours: Readonly<Record<C, string>>;
+  /** Categories drawn over all others (the last on top), so that trouble is never hidden under OK dots. */
+  onTop?: readonly C[];
+}
+
+/** One colour for all points: red with a white rim stays visible over every canton fill. */
+export const PLAIN_POINTS: PointPalette<'point'> = { categories: ['point'], colours: { point: '#C92A2A' } };
+
+/** Plain [E, N] points, for a map in `PLAIN_POINTS`. */
+export const plainPoints = (points: readonly Point[]): MapPoint<'point'>[] =>
+  points.map(([east, north]) => ({ east, north, category: 'point' }));
+
+export interface PointsMapHandle<C extends string> {
+  show(states: readonly MapState[], points: readonly MapPoint<C>[], focus: string | null): void;
   /** The map as drawn, as a PNG (base64, no data-URL prefix), once every layer has rendered. */
   toPng(attribution: string): Promise<string>;
   dispose(): void;
@@ -31,21 +54,39 @@ const canton = (focused: boolean) =>
   });
 const CANTON = canton(false);
 const FOCUSED = canton(true);
-// Red dots with a white rim stay visible over every canton fill.
-const dot = (radius: number) =>
+const dot = (colour: string, radius: number, zIndex: number) =>
   new Style({
     image: new CircleStyle({
       radius,
-      fill: new Fill({ color: '#C92A2A' }),
+      fill: new Fill({ color: colour }),
       stroke: new Stroke({ color: '#FFFFFF', width: 1 }),
     }),
+    zIndex,
   });
 
+/** One multipoint per category that has points, styled in its colour and stacked as the palette says. */
+function pointFeatures<C extends string>(
+  points: readonly MapPoint<C>[],
+  palette: PointPalette<C>,
+  radius: number,
+): Feature<MultiPoint>[] {
+  return palette.categories.flatMap((category) => {
+    const shown = points.filter((p) => p.category === category).map((p) => [p.east, p.north]);
+    if (shown.length === 0) return [];
+    const feature = new Feature(new MultiPoint(shown));
+    feature.setStyle(dot(palette.colours[category], radius, (palette.onTop?.indexOf(category) ?? -1) + 1));
+    return [feature];
+  });
+}
+
 /**
- * A still map of Switzerland in LV95 (no controls, no interactions): the cantons, one of them focused
- * and fitted, and points as dots. Shared by the siren-group form and the report e-mail.
+ * A still map of Switzerland in LV95 (no controls, no interactions): the cantons, fitted to the one in
+ * focus (outlined) or the whole country, and one dot per point in the colour of its category.
  */
-export function createPointsMap(target: HTMLElement): PointsMapHandle {
+export function createPointsMap<C extends string>(
+  target: HTMLElement,
+  palette: PointPalette<C>,
+): PointsMapHandle<C> {
   let focus: string | null = null;
   const cantons = new VectorSource<Feature<MultiPolygon>>();
   const points = new VectorSource<Feature<MultiPoint>>();
@@ -60,13 +101,13 @@ export function createPointsMap(target: HTMLElement): PointsMapHandle {
       new VectorLayer({ source: points }),
     ],
   });
-  const fitToPoints = () => {
+  const fitView = () => {
     const size = map.getSize();
     if (!size?.[0] || !size[1]) return;
     const focused = focus ? cantons.getFeatureById(focus) : null;
     view.fit(focused?.getGeometry()?.getExtent() ?? SWITZERLAND_EXTENT, { size, padding: [8, 8, 8, 8] });
   };
-  map.on('change:size', fitToPoints);
+  map.on('change:size', fitView);
 
   return {
     show(states, shown, focusCode) {
@@ -74,11 +115,9 @@ export function createPointsMap(target: HTMLElement): PointsMapHandle {
       cantons.clear(true);
       cantons.addFeatures(states.map(cantonFeature));
       points.clear(true);
-      const feature = new Feature(new MultiPoint(shown.map((p) => [...p])));
       // Thousands of sirens over the whole country: smaller dots.
-      feature.setStyle(dot(shown.length > 500 && !focusCode ? 2 : 4));
-      points.addFeature(feature);
-      fitToPoints();
+      points.addFeatures(pointFeatures(shown, palette, shown.length > 500 && !focusCode ? 2 : 4));
+      fitView();
     },
     toPng: (attribution) => mapPng(map, attribution),
     dispose() {

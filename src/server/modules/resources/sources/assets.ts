@@ -41,6 +41,17 @@ export const sirenModelSource: ResourceSource = {
   values: touched,
 };
 
+/** A stationary siren's identity and place: how every list of sirens (grid, surveillance) begins. */
+export const sirenPlaceColumns = {
+  id: stationarySirens.id,
+  code: stationarySirens.code,
+  name: stationarySirens.name,
+  stateCode: stationarySirens.stateCode,
+  municipality: stationarySirens.municipality,
+  east: stationarySirens.east,
+  north: stationarySirens.north,
+};
+
 export const sirenSource: ResourceSource = {
   table: stationarySirens,
   id: stationarySirens.id,
@@ -48,13 +59,7 @@ export const sirenSource: ResourceSource = {
     asRows(
       db
         .select({
-          id: stationarySirens.id,
-          code: stationarySirens.code,
-          name: stationarySirens.name,
-          stateCode: stationarySirens.stateCode,
-          municipality: stationarySirens.municipality,
-          east: stationarySirens.east,
-          north: stationarySirens.north,
+          ...sirenPlaceColumns,
           modelId: stationarySirens.modelId,
           modelName: sql<string>`${sirenModels.name}`.as('modelName'),
           operationalState: stationarySirens.operationalState,

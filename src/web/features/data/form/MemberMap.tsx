@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PointsMap } from '../../../ui/map/PointsMap.tsx';
-import type { Point } from '../../../ui/map/pointsMap.ts';
+import { PLAIN_POINTS, type Point, plainPoints } from '../../../ui/map/pointsMap.ts';
 import { useCantonStates } from '../../../ui/map/useCantonStates.ts';
 
 export interface MemberMapProps {
@@ -17,12 +17,12 @@ export function MemberMap({ stateCode, points }: MemberMapProps) {
   // The form builds a new list on every render; the map redraws only when the points change.
   const key = points.map(([e, n]) => `${e}/${n}`).join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the points' content.
-  const stable = useMemo(() => points, [key]);
+  const stable = useMemo(() => plainPoints(points), [key]);
   if (!states || !stateCode || !states.some((s) => s.code === stateCode)) return null;
   return (
     <PointsMap
-      states={states}
       points={stable}
+      palette={PLAIN_POINTS}
       focus={stateCode}
       label={t('data.form.groupMap', { count: points.length, state: stateCode })}
       height={260}

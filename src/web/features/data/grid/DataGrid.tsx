@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GridApi, GridReadyEvent } from 'ag-grid-community';
+import type { GridApi, GridReadyEvent, RowClassParams, RowStyle } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,13 +20,20 @@ export interface DataGridProps {
   onReady(api: GridApi<Row>): void;
   onRowCount(count: number): void;
   onOpenRow(row: Row): void;
+  /** The row of the focused cell (the one row actions apply to); null when none is. */
+  onFocusRow?: (row: Row | null) => void;
+  /** Marks rows apart (e.g. devices out of service): a class and a style. */
+  rowClass?: (row: Row) => string | undefined;
+  rowStyle?: (row: Row) => RowStyle | undefined;
 }
 
 /**
  * The grid of one registry entry: the infinite row model with server paging, sorting and filtering for
  * large entities, all rows loaded once for small ones. Enter or a double click opens a row.
  */
-export function DataGrid({ entry, resources, q, stateKey, onReady, onRowCount, onOpenRow }: DataGridProps) {
+export function DataGrid(props: DataGridProps) {
+  const { entry, resources, q, stateKey, onReady, onRowCount, onOpenRow, onFocusRow, rowClass, rowStyle } =
+    props;
   const { t, i18n } = useTranslation();
   const handleError = useHttpErrorHandler();
   const server = entry.paging === 'server';
@@ -43,6 +50,14 @@ export function DataGrid({ entry, resources, q, stateKey, onReady, onRowCount, o
   const datasource = useMemo(
     () => (server ? serverDatasource(entry, resources, q, t, onRowCount, handleError) : undefined),
     [server, entry, resources, q, t, onRowCount, handleError],
+  );
+  // Stable: a new function on every render would make the grid redraw its rows.
+  const rowLook = useMemo(
+    () => ({
+      getRowClass: ({ data: row }: RowClassParams<Row>) => (row && rowClass ? rowClass(row) : undefined),
+      getRowStyle: ({ data: row }: RowClassParams<Row>) => (row && rowStyle ? rowStyle(row) : undefined),
+    }),
+    [rowClass, rowStyle],
   );
   const save = () => apiRef.current && saveColumnState(apiRef.current, stateKey);
   const countShown = () => !server && apiRef.current && onRowCount(apiRef.current.getDisplayedRowCount());
@@ -79,6 +94,10 @@ export function DataGrid({ entry, resources, q, stateKey, onReady, onRowCount, o
       onColumnMoved={save}
       onColumnResized={(event) => event.finished && save()}
       onColumnVisible={save}
+      {...rowLook}
+      onCellFocused={({ api, rowIndex }) =>
+        onFocusRow?.(rowIndex === null ? null : (api.getDisplayedRowAtIndex(rowIndex)?.data ?? null))
+      }
       onRowDoubleClicked={({ data: row }) => row && onOpenRow(row)}
       onCellKeyDown={({ event, data: row }) => {
         if ((event as KeyboardEvent | undefined)?.key === 'Enter' && row) onOpenRow(row);

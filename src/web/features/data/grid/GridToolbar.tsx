@@ -1,8 +1,9 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { GridApi } from 'ag-grid-community';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../resourceApi.ts';
 import { ColumnChooser } from './ColumnChooser.tsx';
+import { GridSearch } from './GridSearch.tsx';
 
 export interface GridToolbarProps {
   api: GridApi<Row> | null;
@@ -20,13 +21,7 @@ export function GridToolbar(props: GridToolbarProps) {
   const { t } = useTranslation();
   return (
     <Group gap="sm" wrap="wrap">
-      <TextInput
-        aria-label={t('data.grid.search')}
-        placeholder={t('data.grid.search')}
-        value={props.search}
-        onChange={(event) => props.onSearch(event.currentTarget.value)}
-        w={240}
-      />
+      <GridSearch value={props.search} onChange={props.onSearch} />
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="row-count">
         {props.rowCount === null ? '' : t('data.grid.rows', { count: props.rowCount })}
       </Text>

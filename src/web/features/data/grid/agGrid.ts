@@ -10,6 +10,7 @@ import {
   NumberFilterModule,
   QuickFilterModule,
   RowApiModule,
+  RowStyleModule,
   TextFilterModule,
 } from 'ag-grid-community';
 
@@ -22,6 +23,7 @@ export const GRID_MODULES: Module[] = [
   ColumnApiModule,
   CustomFilterModule,
   RowApiModule,
+  RowStyleModule,
   TextFilterModule,
   NumberFilterModule,
   DateFilterModule,

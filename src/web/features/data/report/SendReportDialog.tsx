@@ -52,7 +52,7 @@ function ReportMailForm({ handoff, onClose }: { handoff: ReportHandoff; onClose(
   const { showInfo, withWait } = usePopups();
   const handleError = useHttpErrorHandler();
   const [previewed, setPreviewed] = useState(false);
-  const [map, setMap] = useState<PointsMapHandle | null>(null);
+  const [map, setMap] = useState<PointsMapHandle<'point'> | null>(null);
   const queryClient = useQueryClient();
   const limits = useReportMailLimits().data;
   const form = useForm<ReportMailValues>({

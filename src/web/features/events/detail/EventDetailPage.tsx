@@ -1,9 +1,6 @@
-import { Anchor, Grid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
-import { ApiError } from '../../../api/http.ts';
-import { LoadFailure } from '../../../ui/LoadFailure.tsx';
-import { Loading } from '../../../ui/Loading.tsx';
+import { Grid, Stack } from '@mantine/core';
+import { DetailFrame } from '../../../ui/DetailFrame.tsx';
+import { DetailRoute } from '../../../ui/DetailRoute.tsx';
 import { useEventsLiveRefresh } from '../useEventsLiveRefresh.ts';
 import { EventActions } from './EventActions.tsx';
 import { EventCorrectionNotice } from './EventCorrectionNotice.tsx';
@@ -15,58 +12,45 @@ import { EventTimeline } from './EventTimeline.tsx';
 import { EventVersions } from './EventVersions.tsx';
 import { useEventDetail } from './useEventQueries.ts';
 
+const TEXTS = {
+  backKey: 'events.detail.back',
+  loadingKey: 'events.detail.loading',
+  notFoundKey: 'events.detail.notFound',
+  loadFailedKey: 'events.detail.loadFailed',
+};
+
 /** /events/:eventId — an address that is no event number leads back to the list. */
 export function EventDetailPage() {
-  const eventId = Number(useParams().eventId);
-  if (!Number.isInteger(eventId) || eventId <= 0) return <Navigate to="/events" replace />;
-  return <EventDetailView eventId={eventId} />;
+  return <DetailRoute param="eventId" listPath="/events" view={EventDetailView} />;
 }
 
-function EventDetailView({ eventId }: { eventId: number }) {
-  const { t } = useTranslation();
-  const detail = useEventDetail(eventId);
+function EventDetailView({ id }: { id: number }) {
+  const detail = useEventDetail(id);
   useEventsLiveRefresh();
-  const back = (
-    <Anchor component={Link} to="/events" size="sm">
-      {t('events.detail.back')}
-    </Anchor>
-  );
-  if (detail.isPending) return <Loading label={t('events.detail.loading')} />;
-  if (detail.isError) {
-    const notFound = detail.error instanceof ApiError && [403, 404].includes(detail.error.status);
-    return (
-      <Stack p="lg" gap="md">
-        {back}
-        {notFound ? (
-          <Text role="alert">{t('events.detail.notFound')}</Text>
-        ) : (
-          <LoadFailure messageKey="events.detail.loadFailed" onRetry={() => void detail.refetch()} />
-        )}
-      </Stack>
-    );
-  }
-  const event = detail.data;
   return (
-    <Stack p="lg" gap="md">
-      {back}
-      <EventHeader event={event} />
-      <EventCorrectionNotice event={event} />
-      <EventActions event={event} />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 7 }}>
-          <Stack gap="md">
-            <EventTexts content={event.content} />
-            <EventTimeline eventId={eventId} correctionSeconds={event.correctionSeconds} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
-          <Stack gap="md">
-            <EventFacts event={event} />
-            <EventDisseminationSection event={event} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
-      <EventVersions event={event} />
-    </Stack>
+    <DetailFrame query={detail} listPath="/events" texts={TEXTS} gap="md">
+      {(event) => (
+        <>
+          <EventHeader event={event} />
+          <EventCorrectionNotice event={event} />
+          <EventActions event={event} />
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, lg: 7 }}>
+              <Stack gap="md">
+                <EventTexts content={event.content} />
+                <EventTimeline eventId={id} correctionSeconds={event.correctionSeconds} />
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 5 }}>
+              <Stack gap="md">
+                <EventFacts event={event} />
+                <EventDisseminationSection event={event} />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+          <EventVersions event={event} />
+        </>
+      )}
+    </DetailFrame>
   );
 }

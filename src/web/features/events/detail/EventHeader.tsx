@@ -1,7 +1,8 @@
-import { Alert, Group, Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '../../../../domain/eventApi.ts';
 import type { Language } from '../../../../domain/session.ts';
+import { ExerciseModeNotice } from '../../../ui/ExerciseModeNotice.tsx';
 import { ModeBadge } from '../../../ui/ModeBadge.tsx';
 import { MessageTypeBadge, StateBadge } from '../EventBadges.tsx';
 import { eventTitle } from '../eventLabels.ts';
@@ -19,15 +20,7 @@ export function EventHeader({ event }: { event: EventDetail }) {
         <ModeBadge mode={event.operationMode} />
       </Group>
       {event.operationMode === 'EXERCISE' && (
-        <Alert
-          color="yellow.5"
-          variant="filled"
-          autoContrast
-          title={t('ui.mode.EXERCISE')}
-          data-exercise-notice
-        >
-          {t('events.detail.exerciseNotice')}
-        </Alert>
+        <ExerciseModeNotice>{t('events.detail.exerciseNotice')}</ExerciseModeNotice>
       )}
     </Stack>
   );

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { type DeviceReport, DeviceReportSchema } from '../../devices/protocol.ts';
+import type { Tx } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
+import { publishAlarmCount } from '../modules/alarming/commands.ts';
+import { applyToAlarmResults, type EndedAlarm, settleAlarms } from '../modules/alarming/results.ts';
+import { publishDeviceChanges } from '../modules/devices/notices.ts';
+import { applyDeviceStatus } from '../modules/devices/status.ts';
+
+const keyOf = (deviceId: string, seq: number | string) => `${deviceId}#${seq}`;
+
+/**
+ * Stores the reports once each, keyed by (device, sequence number), and answers the ones stored now: a
+ * duplicate or replayed report is known already and is left out.
+ */
+async function storeReports(tx: Tx, reports: readonly DeviceReport[]): Promise<DeviceReport[]> {
+  const unique = [...new Map(reports.map((r) => [keyOf(r.deviceId, r.seq), r])).values()];
+  if (unique.length === 0) return [];
+  const stored = await rowsOf<{ deviceId: string; seq: string | number }>(
+    tx,
+    sql`
+    insert into device_report (device_id, seq, command_id, operation_mode, type, body, bearer, device_time)
+    select i."deviceId", i.seq, i."commandId", i.mode, i.body->>'type', i.body, i.bearer, i.at
+    from jsonb_to_recordset(${JSON.stringify(unique)}::jsonb) as i(
+      "deviceId" text, seq bigint, "commandId" uuid, mode text, body jsonb, bearer text, at timestamptz)
+    on conflict do nothing
+    returning device_id as "deviceId", seq`,
+  );
+  const fresh = new Set(stored.map((row) => keyOf(row.deviceId, row.seq)));
+  return unique.filter((r) => fresh.has(keyOf(r.deviceId, r.seq)));
+}
+
+/** Only reports that follow the protocol are taken; a transport hands over what it parsed already. */
+function wellFormed(app: FastifyInstance, reports: readonly DeviceReport[]): DeviceReport[] {
+  const valid = reports.filter((report) => DeviceReportSchema.safeParse(report).success);
+  if (valid.length < reports.length)
+    app.log.warn({ dropped: reports.length - valid.length }, 'malformed device reports ignored');
+  return valid;
+}
+
+/**
+ * The report pipeline (one transaction per batch): store the reports idempotently, bring the devices'
+ * status and the alarm results up to date with the new ones, and end the alarm tasks left without an
+ * open siren. After the commit the consoles are told (alarm progress, alarm count, device notices).
+ * Rejects when the batch could not be stored: the transport offers it again.
+ */
+export async function ingestReports(app: FastifyInstance, reports: readonly DeviceReport[]): Promise<void> {
+  const outcome = await app.database.db.transaction(async (tx) => {
+    const fresh = await storeReports(tx, wellFormed(app, reports));
+    const changedDeviceIds = await applyDeviceStatus(tx, fresh);
+    const alarms = await applyToAlarmResults(tx, fresh);
+    const ended = await settleAlarms(tx, alarms.touchedAlarmIds);
+    return { fresh, changedDeviceIds, alarms, ended };
+  });
+  try {
+    await announce(app, outcome);
+  } catch (err) {
+    // Stored is stored: a console that missed a message refetches when it reconnects.
+    app.log.warn({ err }, 'device report notices not published');
+  }
+}
+
+async function announce(
+  app: FastifyInstance,
+  outcome: {
+    fresh: DeviceReport[];
+    changedDeviceIds: string[];
+    alarms: Awaited<ReturnType<typeof applyToAlarmResults>>;
+    ended: EndedAlarm[];
+  },
+) {
+  const { fresh, changedDeviceIds, alarms, ended } = outcome;
+  for (const [alarmId, changes] of alarms.changes) app.alarmProgress.changed(alarmId, changes);
+  for (const mode of new Set(ended.map((alarm) => alarm.operationMode))) await publishAlarmCount(app, mode);
+  await publishDeviceChanges(app, {
+    reports: fresh,
+    alarmCommandIds: alarms.alarmCommandIds,
+    changedDeviceIds,
+  });
+}

@@ -1,0 +1,121 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  ALARMING_PROBLEMS,
+  type AlarmTarget,
+  type AlarmTaskCreate,
+  type AlarmTaskSummary,
+} from '../../../domain/alarming.ts';
+import { type AuditActor, writeAudit } from '../../audit.ts';
+import type { Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { sirenAlarms } from '../../db/schema/index.ts';
+import type { Actor } from '../../fastify-types.ts';
+import { ProblemError } from '../../http/problem.ts';
+import { publishAlarmCount } from './commands.ts';
+import { dispatchAlarm, envelopeOf, scheduleFinish } from './dispatch.ts';
+import { OPEN_STATES_SQL, settleAlarms } from './results.ts';
+import { resolveTarget } from './targets.ts';
+import { alarmSummary, visibleAlarm } from './taskQueries.ts';
+import { createAlarmTask, lockedAlarm } from './tasks.ts';
+
+/** Who acts: the request's actor for territory and mode, and the audit's view of them. */
+export interface Operator {
+  actor: Actor;
+  audit: AuditActor;
+}
+
+async function createFor(tx: Tx, operator: Operator, task: AlarmTaskCreate, repeatOf: number | null) {
+  const { actor, audit } = operator;
+  const resolved = await resolveTarget(tx, task.target, task.signal, actor);
+  return createAlarmTask(tx, audit, {
+    eventId: task.target.kind === 'event' ? task.target.eventId : null,
+    operationMode: actor.claims.operation_mode,
+    signal: task.signal,
+    target: task.target,
+    sirens: resolved.sirens,
+    stateCodes: resolved.stateCodes,
+    repeatOf,
+  });
+}
+
+/** After the commit: the triggers go out, and every console learns the new count. */
+async function announceStart(app: FastifyInstance, id: number, operator: Operator) {
+  await dispatchAlarm(app, id);
+  await publishAlarmCount(app, operator.actor.claims.operation_mode);
+  app.alarmProgress.changed(id, []);
+  return alarmSummary(app.database.db, id);
+}
+
+/** Triggers an alarm task in the operator's mode and territory (POST sirenalarms). */
+export async function triggerAlarm(
+  app: FastifyInstance,
+  operator: Operator,
+  task: AlarmTaskCreate,
+): Promise<AlarmTaskSummary> {
+  const { id } = await app.database.db.transaction((tx) => createFor(tx, operator, task, null));
+  return announceStart(app, id, operator);
+}
+
+/** A new alarm task with the same target and signal as one the operator sees (POST …/repeat). */
+export async function repeatAlarm(
+  app: FastifyInstance,
+  operator: Operator,
+  alarmId: number,
+): Promise<AlarmTaskSummary> {
+  const { id } = await app.database.db.transaction(async (tx) => {
+    const original = await visibleAlarm(tx, operator.actor, alarmId);
+    const target: AlarmTarget = original.target ?? {
+      kind: 'cantons',
+      stateCodes: original.stateCodes as Extract<AlarmTarget, { kind: 'cantons' }>['stateCodes'],
+    };
+    return createFor(tx, operator, { signal: original.signal, target }, original.id);
+  });
+  return announceStart(app, id, operator);
+}
+
+/**
+ * Stops a running alarm task (POST …/stop): its open sirens are told to stop after the commit, and one
+ * answer timeout later whatever is still open is given up. 409 when the task has ended already.
+ */
+export async function stopAlarm(
+  app: FastifyInstance,
+  operator: Operator,
+  alarmId: number,
+): Promise<AlarmTaskSummary> {
+  const { open, mode } = await app.database.db.transaction(async (tx) => {
+    await visibleAlarm(tx, operator.actor, alarmId);
+    const before = await lockedAlarm(tx, alarmId);
+    if (before?.status !== 'RUNNING') throw new ProblemError(409, ALARMING_PROBLEMS.alreadyEnded);
+    const [after] = await tx
+      .update(sirenAlarms)
+      .set({
+        status: 'STOPPED',
+        stoppedBy: operator.audit.userName,
+        stoppedAt: sql`now()`,
+        endsAt: sql`now()`,
+      })
+      .where(eq(sirenAlarms.id, alarmId))
+      .returning();
+    await writeAudit(tx, operator.audit, {
+      action: 'stopped',
+      entity: 'siren_alarm',
+      entityId: alarmId,
+      before,
+      after,
+    });
+    const devices = await rowsOf<{ deviceId: string }>(
+      tx,
+      sql`select device_id as "deviceId" from siren_alarm_result
+        where alarm_id = ${alarmId} and state in ${OPEN_STATES_SQL}`,
+    );
+    // Nothing open: the stop is settled at once.
+    await settleAlarms(tx, [alarmId]);
+    return { open: devices, mode: before.operationMode };
+  });
+  await scheduleFinish(app, { alarmId, phase: 'close' }, app.config.DEVICE_ANSWER_TIMEOUT_MS);
+  app.devices.send(open.map((row) => envelopeOf(row.deviceId, mode, { type: 'stop' })));
+  await publishAlarmCount(app, mode);
+  app.alarmProgress.changed(alarmId, []);
+  return alarmSummary(app.database.db, alarmId);
+}

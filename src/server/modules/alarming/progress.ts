@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AlarmProgress, SirenResultChange } from '../../../domain/alarming.ts';
+import { sirenAlarms } from '../../db/schema/index.ts';
+import { emptyTotals, totalsOf } from './taskQueries.ts';
+
+/** At most this many `alarms/progress` messages per alarm task and second (per console server). */
+const PROGRESS_PER_SECOND = 4;
+const INTERVAL_MS = 1000 / PROGRESS_PER_SECOND;
+const QUIET_MS = 60_000;
+
+/** Tells the consoles how alarm tasks progress, throttled per task; the last change is always sent. */
+export interface AlarmProgressPublisher {
+  /** Results of a task changed (or its status did: `changes` may be empty); call after the commit. */
+  changed(alarmId: number, changes: readonly SirenResultChange[]): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    alarmProgress: AlarmProgressPublisher;
+  }
+}
+
+interface Pending {
+  changes: Map<number, SirenResultChange>;
+  lastSentAt: number;
+  timer: NodeJS.Timeout | null;
+}
+
+async function progressOf(app: FastifyInstance, alarmId: number, changes: SirenResultChange[]) {
+  const [alarm] = await app.database.db
+    .select({
+      mode: sirenAlarms.operationMode,
+      status: sirenAlarms.status,
+      stateCodes: sirenAlarms.stateCodes,
+    })
+    .from(sirenAlarms)
+    .where(eq(sirenAlarms.id, alarmId));
+  if (!alarm) return null;
+  const totals = (await totalsOf(app.database.db, [alarmId])).get(alarmId) ?? emptyTotals();
+  const payload: AlarmProgress = {
+    alarmId,
+    operationMode: alarm.mode,
+    status: alarm.status,
+    totals,
+    changes,
+  };
+  return { payload, states: alarm.stateCodes };
+}
+
+/**
+ * Decorates the app with `alarmProgress`: each task's changes are gathered and sent at most
+ * PROGRESS_PER_SECOND times a second, with the totals read when sent, to the consoles of the task's mode
+ * and cantons. Throttling is per server; every server sends what it stored.
+ */
+export function registerAlarmProgress(app: FastifyInstance) {
+  const pending = new Map<number, Pending>();
+  let closed = false;
+
+  const flush = async (alarmId: number) => {
+    const entry = pending.get(alarmId);
+    if (!entry || closed) return;
+    entry.timer = null;
+    entry.lastSentAt = Date.now();
+    const changes = [...entry.changes.values()];
+    entry.changes.clear();
+    try {
+      const progress = await progressOf(app, alarmId, changes);
+      if (progress)
+        app.live.publish('alarms/progress', progress.payload, {
+          states: progress.states,
+          operationMode: progress.payload.operationMode,
+        });
+    } catch (err) {
+      app.log.warn({ err, alarmId }, 'alarm progress not published');
+    }
+  };
+
+  // Tasks quiet for a while are forgotten: a later change of theirs starts afresh.
+  const forgetQuiet = (now: number) => {
+    for (const [id, entry] of pending)
+      if (!entry.timer && entry.changes.size === 0 && now - entry.lastSentAt > QUIET_MS) pending.delete(id);
+  };
+
+  const changed = (alarmId: number, changes: readonly SirenResultChange[]) => {
+    if (closed) return;
+    forgetQuiet(Date.now());
+    const entry = pending.get(alarmId) ?? { changes: new Map(), lastSentAt: 0, timer: null };
+    pending.set(alarmId, entry);
+    for (const change of changes) entry.changes.set(change.sirenId, change);
+    if (entry.timer) return;
+    const wait = Math.max(0, entry.lastSentAt + INTERVAL_MS - Date.now());
+    entry.timer = setTimeout(() => void flush(alarmId), wait);
+    entry.timer.unref();
+  };
+
+  app.decorate('alarmProgress', { changed } satisfies AlarmProgressPublisher);
+  app.addHook('onClose', async () => {
+    closed = true;
+    for (const entry of pending.values()) if (entry.timer) clearTimeout(entry.timer);
+    pending.clear();
+  });
+}

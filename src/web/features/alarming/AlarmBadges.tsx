@@ -1,0 +1,30 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AlarmTaskStatus, SirenResultState } from '../../../domain/alarming.ts';
+import { STATE_COLOURS } from './alarmLabels.ts';
+
+const STATUS_COLOURS: Record<AlarmTaskStatus, string> = {
+  RUNNING: 'red',
+  FINISHED: 'green',
+  STOPPED: 'gray',
+};
+
+/** Whether an alarm task still runs, has finished or was stopped. */
+export function AlarmStatusBadge({ status }: { status: AlarmTaskStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={STATUS_COLOURS[status]} variant={status === 'RUNNING' ? 'filled' : 'light'} radius="sm">
+      {t(`alarming.status.${status}`)}
+    </Badge>
+  );
+}
+
+/** One siren's result state, in its colour. */
+export function ResultStateBadge({ state }: { state: SirenResultState }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={STATE_COLOURS[state]} variant="light" radius="sm" data-state={state}>
+      {t(`alarming.states.${state}`)}
+    </Badge>
+  );
+}

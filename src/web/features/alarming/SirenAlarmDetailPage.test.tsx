@@ -1,0 +1,201 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AlarmProgress, SirenResult } from '../../../domain/alarming.ts';
+import { ApiError } from '../../api/http.ts';
+import { initI18n } from '../../i18n.ts';
+import {
+  fakeEventsApi,
+  fakeLive,
+  type Handler,
+  renderEventsPage,
+} from '../events/testing/renderEventsPage.tsx';
+import { SirenAlarmDetailPage } from './SirenAlarmDetailPage.tsx';
+import { alarmTask, sirenLine, totals } from './testing/alarmFixtures.ts';
+
+beforeAll(async () => {
+  await initI18n('de');
+});
+afterEach(cleanup);
+
+function renderDetail(
+  task = alarmTask(),
+  rows: SirenResult[] | Promise<SirenResult[]> = [sirenLine(1), sirenLine(2)],
+) {
+  const live = fakeLive();
+  const served = { task, rows };
+  const handlers: Record<string, Handler> = {
+    'GET /api/scc/alarming/sirenalarms/5': () => served.task,
+    'GET /api/scc/alarming/sirenalarms/5/sirens': () => served.rows,
+    'GET /api/ecc/states': () => [],
+    'GET /api/scc/data/sirengroups': () => ({
+      items: [{ id: 3, name: 'Ganzer Kanton Zürich', stateCode: 'ZH', members: 2 }],
+      total: 1,
+    }),
+  };
+  const fake = fakeEventsApi(handlers);
+  renderEventsPage(
+    <Routes>
+      <Route path="/data/sirenalarms/:id" element={<SirenAlarmDetailPage />} />
+    </Routes>,
+    {
+      api: fake.api,
+      path: '/data/sirenalarms/5',
+      live: live.channel,
+      me: task.operationMode === 'EXERCISE' ? { operationMode: 'EXERCISE' } : {},
+    },
+  );
+  return { ...fake, handlers, live, served };
+}
+
+const counter = (state: string) => screen.getByRole('group', { name: state });
+const cantonRow = () =>
+  within(screen.getByRole('table', { name: 'Je Kanton' })).getByRole('row', { name: /Zürich/ });
+
+describe('siren alarm detail', () => {
+  it('shows what the task sounds, in which mode, and who started it', async () => {
+    renderDetail();
+    expect(
+      await screen.findByRole('heading', { name: 'Sirenenalarm Nr. 5: Allgemeiner Alarm' }),
+    ).toBeTruthy();
+    expect(await screen.findByText('Sirenengruppen: Ganzer Kanton Zürich (ZH)')).toBeTruthy();
+    expect(screen.getByText('zh.operator, 23.11.2026 10:15:02')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Alarm stoppen' })).toBeTruthy();
+  });
+
+  it('moves the counters and the canton totals with the live progress, without reading the task again', async () => {
+    const { live, calls } = renderDetail();
+    await waitFor(() => expect(counter('Befohlen').textContent).toBe('Befohlen2'));
+    await waitFor(() => expect(within(cantonRow()).getAllByRole('cell')[0]?.textContent).toBe('2'));
+    const reads = calls.length;
+    const progress: AlarmProgress = {
+      alarmId: 5,
+      operationMode: 'LIVE',
+      status: 'RUNNING',
+      totals: totals({ SOUNDING: 1, FAILED: 1 }),
+      changes: [
+        {
+          sirenId: 1,
+          state: 'SOUNDING',
+          faultCode: null,
+          bearer: 'POLYCOM',
+          attempts: 1,
+          updatedAt: '2026-11-23T09:15:04Z',
+        },
+        {
+          sirenId: 2,
+          state: 'FAILED',
+          faultCode: 'AMPLIFIER',
+          bearer: 'RDS',
+          attempts: 2,
+          updatedAt: '2026-11-23T09:15:05Z',
+        },
+      ],
+    };
+    act(() => live.send(progress));
+    act(() => live.send({ ...progress, alarmId: 6, totals: totals({ FINISHED: 9 }) }));
+    act(() => live.send({ ...progress, operationMode: 'EXERCISE', totals: totals({ FINISHED: 9 }) }));
+    await waitFor(() => expect(counter('Störung').textContent).toBe('Störung1'));
+    expect(counter('Ertönt').textContent).toBe('Ertönt1');
+    expect(counter('Befohlen').textContent).toBe('Befohlen0');
+    expect(counter('Beendet').textContent).toBe('Beendet0');
+    const cells = within(cantonRow())
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual(['0', '0', '1', '0', '1', '0', '0']);
+    expect(
+      within(screen.getByRole('table', { name: 'Je Übertragungsweg' })).getByRole('row', { name: /RDS/ }),
+    ).toBeTruthy();
+    expect(calls.length).toBe(reads);
+  });
+
+  it('keeps a change heard while the sirens were still being read', async () => {
+    let answer: (rows: SirenResult[]) => void = () => undefined;
+    const pending = new Promise<SirenResult[]>((resolve) => {
+      answer = resolve;
+    });
+    const { live } = renderDetail(alarmTask(), pending);
+    await screen.findByRole('heading', { name: /Sirenenalarm Nr. 5/ });
+    act(() =>
+      live.send({
+        alarmId: 5,
+        operationMode: 'LIVE',
+        status: 'RUNNING',
+        totals: totals({ COMMANDED: 1, FAILED: 1 }),
+        changes: [
+          {
+            sirenId: 2,
+            state: 'FAILED',
+            faultCode: 'AMPLIFIER',
+            bearer: 'RDS',
+            attempts: 1,
+            updatedAt: '2026-11-23T09:15:05Z',
+          },
+        ],
+      }),
+    );
+    act(() => answer([sirenLine(1), sirenLine(2)]));
+    await waitFor(() => expect(counter('Störung').textContent).toBe('Störung1'));
+    expect(counter('Befohlen').textContent).toBe('Befohlen1');
+  });
+
+  it('reads the task again when it ends, and when the live connection reopens', async () => {
+    const { live, served } = renderDetail();
+    await screen.findByRole('button', { name: 'Alarm stoppen' });
+    served.task = alarmTask({
+      status: 'STOPPED',
+      stoppedBy: 'zh.operator2',
+      stoppedAt: '2026-11-23T09:16:00Z',
+    });
+    act(() =>
+      live.send({
+        alarmId: 5,
+        operationMode: 'LIVE',
+        status: 'STOPPED',
+        totals: totals({ COMMANDED: 2 }),
+        changes: [],
+      }),
+    );
+    expect(await screen.findByText('zh.operator2, 23.11.2026 10:16:00')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Alarm stoppen' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Alarm wiederholen' })).toBeTruthy();
+    served.rows = [sirenLine(1, { state: 'FINISHED' }), sirenLine(2, { state: 'FINISHED' })];
+    served.task = { ...served.task, totals: totals({ FINISHED: 2 }) };
+    act(() => live.reconnect());
+    await waitFor(() => expect(counter('Beendet').textContent).toBe('Beendet2'));
+  });
+
+  it('stops a running alarm after asking, and says so when it had already ended', async () => {
+    const { handlers, calls } = renderDetail();
+    handlers['POST /api/scc/alarming/sirenalarms/5/stop'] = () => {
+      throw new ApiError(409, {
+        type: 'about:blank',
+        title: 'Conflict',
+        status: 409,
+        messageKey: 'alarming.errors.alreadyEnded',
+      });
+    };
+    await userEvent.click(await screen.findByRole('button', { name: 'Alarm stoppen' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Sirenenalarm Nr. 5 stoppen' });
+    expect(within(confirm).getByText('LIVE-Betrieb')).toBeTruthy();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Alarm stoppen' }));
+    expect(await screen.findByText('Dieser Sirenenalarm ist bereits beendet.')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url)).toEqual([
+      '/api/scc/alarming/sirenalarms/5/stop',
+    ]);
+  });
+
+  it('says plainly that no siren sounded in an exercise', async () => {
+    renderDetail(
+      alarmTask({
+        operationMode: 'EXERCISE',
+        status: 'FINISHED',
+        totals: totals({ FINISHED: 2 }),
+        hornsSounded: 0,
+      }),
+    );
+    expect(await screen.findByText(/Keine Sirene hat ertönt \(Sirenen mit Ton: 0\)/)).toBeTruthy();
+  });
+});

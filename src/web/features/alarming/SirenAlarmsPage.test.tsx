@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PROFILES } from '../../../domain/permissions.ts';
+import { initI18n } from '../../i18n.ts';
+import { fakeEventsApi, fakeLive, renderEventsPage } from '../events/testing/renderEventsPage.tsx';
+import { SirenAlarmsPage } from './SirenAlarmsPage.tsx';
+import { alarmTask, totals } from './testing/alarmFixtures.ts';
+
+beforeAll(async () => {
+  await initI18n('de');
+});
+afterEach(cleanup);
+
+function renderList(permissions = [...PROFILES.CANTONAL_OPERATOR]) {
+  const live = fakeLive();
+  const served = {
+    tasks: [
+      alarmTask({ id: 8, status: 'FINISHED', totals: totals({ FINISHED: 2 }) }),
+      alarmTask({ id: 7, status: 'RUNNING', target: { kind: 'cantons', stateCodes: ['ZH'] } }),
+    ],
+  };
+  const fake = fakeEventsApi({
+    'GET /api/scc/alarming/sirenalarms': () => served.tasks,
+    'GET /api/scc/data/sirengroups': () => ({
+      items: [{ id: 3, name: 'Ganzer Kanton Zürich', stateCode: 'ZH', members: 2 }],
+      total: 1,
+    }),
+  });
+  renderEventsPage(<SirenAlarmsPage />, {
+    api: fake.api,
+    path: '/data/sirenalarms',
+    live: live.channel,
+    me: { permissions },
+  });
+  return { live, served };
+}
+
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Sirenenalarme' }))
+    .getAllByRole('row')
+    .slice(1);
+
+describe('siren alarm list', () => {
+  it('lists running alarms first, with their target, result and start', async () => {
+    renderList();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rows()[0]?.textContent).toMatch(/^Nr. 7.*Läuft.*Kantone: Zürich/);
+    await waitFor(() =>
+      expect(rows()[1]?.textContent).toMatch(
+        /Nr. 8.*Abgeschlossen.*Sirenengruppen: Ganzer Kanton Zürich \(ZH\).*2 beendet · 0 Störung · 0 ohne Antwort · 0 offen.*zh.operator.*23.11.2026 10:15:02/,
+      ),
+    );
+  });
+
+  it('reads the list again when an alarm progresses', async () => {
+    const { live, served } = renderList();
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    served.tasks = [alarmTask({ id: 9, status: 'RUNNING' }), ...served.tasks];
+    act(() =>
+      live.send({ alarmId: 9, operationMode: 'LIVE', status: 'RUNNING', totals: totals(), changes: [] }),
+    );
+    await waitFor(() => expect(rows()).toHaveLength(3));
+  });
+
+  it('offers triggering only to users who may trigger', async () => {
+    renderList([...PROFILES.CANTONAL_VIEWER]);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: 'Sirenenalarm auslösen' })).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+import type { TFunction } from 'i18next';
+import { type AlarmTarget, SIREN_RESULT_STATES, type SirenResultState } from '../../../domain/alarming.ts';
+import type { Language } from '../../../domain/session.ts';
+import type { PointPalette } from '../../ui/map/pointsMap.ts';
+import { cantonNames, formatEventTime } from '../events/eventLabels.ts';
+
+/** Mantine colour of each siren result state: success green, trouble red/orange, under way blue. */
+export const STATE_COLOURS: Record<SirenResultState, string> = {
+  COMMANDED: 'gray',
+  ACKNOWLEDGED: 'blue',
+  SOUNDING: 'violet',
+  FINISHED: 'green',
+  FAILED: 'red',
+  NO_ANSWER: 'orange',
+  SKIPPED: 'dark',
+};
+
+/** The same colours as hex, for the map's dots; failures and no-answers drawn over finished neighbours. */
+export const RESULT_PALETTE: PointPalette<SirenResultState> = {
+  categories: SIREN_RESULT_STATES,
+  colours: {
+    COMMANDED: '#868E96',
+    ACKNOWLEDGED: '#1C7ED6',
+    SOUNDING: '#7048E8',
+    FINISHED: '#2F9E44',
+    FAILED: '#E03131',
+    NO_ANSWER: '#F76707',
+    SKIPPED: '#343A40',
+  },
+  onTop: ['FAILED', 'NO_ANSWER'],
+};
+
+/** A time as dd.MM.yyyy HH:mm:ss in Swiss time; a dash when there is none. */
+export function formatAlarmTime(iso: string | null): string {
+  return iso ? formatEventTime(iso, true) : '–';
+}
+
+/** What an alarm task sounds, in words: its target kind, with canton names or counts. */
+export function targetText(
+  target: AlarmTarget,
+  t: TFunction,
+  language: Language,
+  groupName: (id: number) => string = (id) => `#${id}`,
+): string {
+  switch (target.kind) {
+    case 'cantons':
+      return t('alarming.target.cantonsText', { names: cantonNames(target.stateCodes, language).join(', ') });
+    case 'groups':
+      return t('alarming.target.groupsText', { names: target.groupIds.map(groupName).join(', ') });
+    case 'sirens':
+      return t('alarming.target.sirensText', { count: target.sirenIds.length });
+    case 'event':
+      return t('alarming.target.eventText', { eventId: target.eventId });
+  }
+}

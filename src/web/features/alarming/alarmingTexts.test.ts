@@ -1,0 +1,57 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  ALARM_TASK_STATUSES,
+  ALARMING_PROBLEMS,
+  SIREN_BEARERS,
+  SIREN_RESULT_STATES,
+  SIREN_SIGNALS,
+} from '../../../domain/alarming.ts';
+import { LANGUAGES, OPERATION_MODES } from '../../../domain/session.ts';
+import { missingKeys, usedKeys } from '../../locales/testing/missingKeys.ts';
+import { TARGET_KINDS } from './trigger/targetDraft.ts';
+
+const FOLDERS = ['', 'list', 'trigger', 'detail'].map((folder) => join(import.meta.dirname, folder));
+
+/** Every whole key written in the sources, plus the keys built from codes. */
+const keys = usedKeys(
+  FOLDERS,
+  ['alarming', 'ui', 'menu'],
+  [
+    ...SIREN_SIGNALS.map((signal) => `alarming.signals.${signal}`),
+    ...ALARM_TASK_STATUSES.map((status) => `alarming.status.${status}`),
+    ...SIREN_RESULT_STATES.map((state) => `alarming.states.${state}`),
+    ...[...SIREN_BEARERS, 'none'].map((bearer) => `alarming.bearers.${bearer}`),
+    ...TARGET_KINDS.flatMap((kind) => [`alarming.target.${kind}`, `alarming.trigger.empty.${kind}`]),
+    ...['number', 'signal', 'status', 'target', 'totals', 'startedBy', 'startedAt'].map(
+      (column) => `alarming.list.columns.${column}`,
+    ),
+    ...[
+      'canton',
+      'sirenCode',
+      'sirenName',
+      'municipality',
+      'state',
+      'faultCode',
+      'bearer',
+      'attempts',
+      'updatedAt',
+    ].map((field) => `alarming.fields.${field}`),
+    ...OPERATION_MODES.flatMap((mode) => [
+      ...['title', 'text', 'ok', 'warning'].map((part) => `alarming.trigger.confirm.${part}.${mode}`),
+      `alarming.stop.text.${mode}`,
+      `ui.mode.${mode}`,
+    ]),
+    ...Object.values(ALARMING_PROBLEMS),
+  ],
+);
+
+describe('siren alarm texts', () => {
+  it('finds the keys of the siren alarm pages', () => {
+    expect(keys.length).toBeGreaterThan(80);
+  });
+
+  it.each(LANGUAGES)('has every key of the siren alarm pages in %s', (language) => {
+    expect(missingKeys(language, keys)).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+import { SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AlarmTaskDetail, SirenResult } from '../../../../domain/alarming.ts';
+import type { Language } from '../../../../domain/session.ts';
+import { cantonNames } from '../../events/eventLabels.ts';
+import { totalsBy } from '../progress.ts';
+import { BreakdownTable } from './BreakdownTable.tsx';
+
+export interface AlarmBreakdownsProps {
+  task: AlarmTaskDetail;
+  /** The live siren lines; until they are loaded the task's own totals per canton and bearer are shown. */
+  rows: readonly SirenResult[] | undefined;
+}
+
+/** Totals per canton and per bearer, counted from the live siren lines so they move with the progress. */
+export function AlarmBreakdowns({ task, rows }: AlarmBreakdownsProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const byCanton = rows
+    ? totalsBy(rows, (row) => row.stateCode).map(({ value, totals }) => ({ key: value, totals }))
+    : task.byCanton.map(({ stateCode, totals }) => ({ key: stateCode, totals }));
+  const byBearer = rows
+    ? totalsBy(rows, (row) => row.bearer).map(({ value, totals }) => ({ key: value, totals }))
+    : task.byBearer.map(({ bearer, totals }) => ({ key: bearer, totals }));
+  const bearerLabel = (bearer: string | null) =>
+    bearer ? t(`alarming.bearers.${bearer}`) : t('alarming.bearers.none');
+  return (
+    <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
+      <BreakdownTable
+        title={t('alarming.detail.byCanton')}
+        keyLabel={t('alarming.fields.canton')}
+        rows={[...byCanton]
+          .sort((a, b) => a.key.localeCompare(b.key))
+          .map(({ key, totals }) => ({ label: cantonNames([key], language)[0] ?? key, totals }))}
+      />
+      <BreakdownTable
+        title={t('alarming.detail.byBearer')}
+        keyLabel={t('alarming.fields.bearer')}
+        rows={byBearer.map(({ key, totals }) => ({ label: bearerLabel(key), totals }))}
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,59 @@
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { AlarmTaskDetail } from '../../../../domain/alarming.ts';
+import type { Language } from '../../../../domain/session.ts';
+import { ExerciseModeNotice } from '../../../ui/ExerciseModeNotice.tsx';
+import { ModeBadge } from '../../../ui/ModeBadge.tsx';
+import { AlarmStatusBadge } from '../AlarmBadges.tsx';
+import { formatAlarmTime, targetText } from '../alarmLabels.ts';
+import { useGroupName } from '../useGroupName.ts';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{value}</Text>
+    </div>
+  );
+}
+
+/** What the task sounds, in which mode, its status and who started and stopped it when. */
+export function AlarmHeader({ task }: { task: AlarmTaskDetail }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const groupName = useGroupName(task.target.kind === 'groups');
+  const by = (who: string | null, at: string | null) => (who ? `${who}, ${formatAlarmTime(at)}` : '–');
+  return (
+    <Stack gap="sm">
+      <Group gap="sm">
+        <Title order={1}>
+          {t('alarming.detail.title', { id: task.id, signal: t(`alarming.signals.${task.signal}`) })}
+        </Title>
+        <ModeBadge mode={task.operationMode} />
+        <AlarmStatusBadge status={task.status} />
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+        <Fact label={t('alarming.fields.target')} value={targetText(task.target, t, language, groupName)} />
+        <Fact label={t('alarming.fields.sirens')} value={String(task.sirenCount)} />
+        <Fact label={t('alarming.fields.started')} value={by(task.startedBy, task.startedAt)} />
+        <Fact label={t('alarming.fields.stopped')} value={by(task.stoppedBy, task.stoppedAt)} />
+        <Fact label={t('alarming.fields.finishedAt')} value={formatAlarmTime(task.finishedAt)} />
+        <Fact label={t('alarming.fields.cantons')} value={task.stateCodes.join(', ')} />
+        {task.repeatOf !== null && (
+          <Fact
+            label={t('alarming.fields.repeatOf')}
+            value={t('alarming.list.number', { id: task.repeatOf })}
+          />
+        )}
+        <Fact label={t('alarming.fields.hornsSounded')} value={String(task.hornsSounded)} />
+      </SimpleGrid>
+      {task.operationMode === 'EXERCISE' && (
+        <ExerciseModeNotice>
+          {t('alarming.detail.exerciseNoHorn', { count: task.hornsSounded })}
+        </ExerciseModeNotice>
+      )}
+    </Stack>
+  );
+}

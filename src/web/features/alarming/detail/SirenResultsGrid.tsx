@@ -1,0 +1,58 @@
+import { Group, Select, Stack, Text } from '@mantine/core';
+import { AgGridReact } from 'ag-grid-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SIREN_RESULT_STATES, type SirenResult } from '../../../../domain/alarming.ts';
+import { GRID_MODULES } from '../../data/grid/agGrid.ts';
+import { sirenColumns } from './sirenColumns.ts';
+
+const ALL = 'ALL';
+
+/** Every siren of the task with its live state, filtered by state (client-side AG Grid). */
+export function SirenResultsGrid({ rows }: { rows: readonly SirenResult[] }) {
+  const { t, i18n } = useTranslation();
+  const [state, setState] = useState<string>(ALL);
+  const columns = useMemo(() => sirenColumns(t), [t]);
+  const shown = useMemo(
+    () => (state === ALL ? [...rows] : rows.filter((row) => row.state === state)),
+    [rows, state],
+  );
+  const options = [
+    { value: ALL, label: t('alarming.detail.allStates', { count: rows.length }) },
+    ...SIREN_RESULT_STATES.map((s) => ({
+      value: s,
+      label: `${t(`alarming.states.${s}`)} (${rows.filter((row) => row.state === s).length})`,
+    })),
+  ];
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" align="flex-end">
+        <Select
+          label={t('alarming.detail.stateFilter')}
+          data={options}
+          value={state}
+          onChange={(value) => setState(value ?? ALL)}
+          allowDeselect={false}
+          w={280}
+        />
+        <Text size="sm" c="dimmed" data-testid="siren-row-count">
+          {t('alarming.detail.rowsShown', { count: shown.length })}
+        </Text>
+      </Group>
+      <div style={{ height: 440 }}>
+        <AgGridReact<SirenResult>
+          key={i18n.language}
+          modules={GRID_MODULES}
+          columnDefs={columns}
+          rowData={shown}
+          getRowId={({ data }) => String(data.sirenId)}
+          defaultColDef={{ resizable: true, sortable: true }}
+          overlayNoRowsTemplate={`<span>${t('data.grid.noRows')}</span>`}
+          getLocaleText={({ key, defaultValue }) =>
+            i18n.exists(`data.gridText.${key}`) ? t(`data.gridText.${key}`) : defaultValue
+          }
+        />
+      </div>
+    </Stack>
+  );
+}

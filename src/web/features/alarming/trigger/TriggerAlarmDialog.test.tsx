@@ -1,0 +1,134 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../../../api/http.ts';
+import { initI18n } from '../../../i18n.ts';
+import { fakeEventsApi, type Handler, renderEventsPage } from '../../events/testing/renderEventsPage.tsx';
+import { SirenAlarmsPage } from '../SirenAlarmsPage.tsx';
+
+beforeAll(async () => {
+  await initI18n('de');
+});
+afterEach(cleanup);
+
+const GROUPS = {
+  items: [
+    { id: 3, name: 'Ganzer Kanton Zürich', stateCode: 'ZH', members: 450 },
+    { id: 9, name: 'Ganzer Kanton Bern', stateCode: 'BE', members: 600 },
+  ],
+  total: 2,
+};
+
+function openDialog(handlers: Record<string, Handler>, me = {}) {
+  const fake = fakeEventsApi({
+    'GET /api/scc/alarming/sirenalarms': () => [],
+    'GET /api/scc/data/sirengroups': () => GROUPS,
+    ...handlers,
+  });
+  const view = renderEventsPage(<SirenAlarmsPage />, { api: fake.api, path: '/data/sirenalarms', me });
+  return { ...fake, ...view };
+}
+
+async function startTrigger() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Sirenenalarm auslösen' }));
+  return screen.findByRole('dialog', { name: /Sirenenalarm auslösen/ });
+}
+
+const groupInput = (dialog: HTMLElement) =>
+  within(dialog)
+    .getAllByLabelText('Sirenengruppen wählen')
+    .find((element) => element.tagName === 'INPUT')!;
+
+async function chooseZurichGroup(dialog: HTMLElement) {
+  await userEvent.click(groupInput(dialog));
+  await userEvent.click(await screen.findByRole('option', { name: 'Ganzer Kanton Zürich (ZH)' }));
+}
+
+const posts = (calls: { method: string }[]) => calls.filter((call) => call.method === 'POST');
+
+describe('triggering a siren alarm', () => {
+  it('refuses an empty target before anything is sent', async () => {
+    const { calls } = openDialog({});
+    const dialog = await startTrigger();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Weiter zur Bestätigung' }));
+    expect(within(dialog).getByText('Wählen Sie mindestens eine Sirenengruppe.')).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Kantone' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Weiter zur Bestätigung' }));
+    expect(within(dialog).getByText('Wählen Sie mindestens einen Kanton.')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(posts(calls)).toEqual([]);
+  });
+
+  it('offers only the groups of the user’s canton', async () => {
+    openDialog({});
+    const dialog = await startTrigger();
+    await userEvent.click(groupInput(dialog));
+    expect(await screen.findByRole('option', { name: 'Ganzer Kanton Zürich (ZH)' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: /Bern/ })).toBeNull();
+  });
+
+  it('names LIVE, says the sirens will sound and asks for the typed value before sending', async () => {
+    const { calls, router } = openDialog({
+      'POST /api/scc/alarming/sirenalarms': () => ({ id: 7 }),
+      'GET /api/scc/alarming/sirenalarms/7': () => {
+        throw new ApiError(404, null);
+      },
+    });
+    const dialog = await startTrigger();
+    await chooseZurichGroup(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Weiter zur Bestätigung' }));
+
+    const confirm = await screen.findByRole('alertdialog', { name: 'Sirenenalarm LIVE auslösen' });
+    expect(within(confirm).getByText('LIVE-Betrieb')).toBeTruthy();
+    expect(within(confirm).getByText('Die Sirenen ertönen: Dies ist kein Test.')).toBeTruthy();
+    expect(within(confirm).getByText(/Sirenen: 450/)).toBeTruthy();
+    const ok = within(confirm).getByRole('button', { name: 'Sirenen LIVE auslösen' });
+    expect((ok as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.type(within(confirm).getByRole('textbox', { name: /LIVE ALARM/ }), 'LIVE ALARM');
+    await userEvent.click(ok);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/data/sirenalarms/7'));
+    expect(posts(calls)).toEqual([
+      {
+        method: 'POST',
+        url: '/api/scc/alarming/sirenalarms',
+        body: { signal: 'GENERAL_ALARM', target: { kind: 'groups', groupIds: [3] } },
+      },
+    ]);
+  });
+
+  it('tells a trainee that no siren will sound, without a typed value', async () => {
+    openDialog({}, { userName: 'zh.trainee', operationMode: 'EXERCISE' });
+    const dialog = await startTrigger();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Wasseralarm' }));
+    await chooseZurichGroup(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Weiter zur Bestätigung' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Übung: Sirenenalarm auslösen' });
+    expect(within(confirm).getByText('Übung: Keine Sirene ertönt.')).toBeTruthy();
+    expect(within(confirm).getByText(/Signal: Wasseralarm/)).toBeTruthy();
+    expect(within(confirm).queryByRole('textbox')).toBeNull();
+    expect(within(confirm).queryByText('LIVE-Betrieb')).toBeNull();
+  });
+
+  it('shows the server’s refusal translated at the target and keeps the dialog open', async () => {
+    openDialog({
+      'POST /api/scc/alarming/sirenalarms': () => {
+        throw new ApiError(403, {
+          type: 'about:blank',
+          title: 'Forbidden',
+          status: 403,
+          messageKey: 'alarming.errors.outsideTerritory',
+        });
+      },
+    });
+    const dialog = await startTrigger();
+    await chooseZurichGroup(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Weiter zur Bestätigung' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await userEvent.type(within(confirm).getByRole('textbox'), 'LIVE ALARM');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Sirenen LIVE auslösen' }));
+    expect(await within(dialog).findByText(/Das Ziel liegt ausserhalb Ihres Gebiets/)).toBeTruthy();
+    expect(screen.queryByText('alarming.errors.outsideTerritory')).toBeNull();
+  });
+});

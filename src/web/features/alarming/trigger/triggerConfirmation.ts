@@ -1,0 +1,60 @@
+import type { TFunction } from 'i18next';
+import type { SirenSignal } from '../../../../domain/alarming.ts';
+import type { OperationMode } from '../../../../domain/session.ts';
+import type { ConfirmOptions } from '../../../ui/popups/popupRequests.ts';
+import { literalPattern } from '../../events/detail/actionConfirmations.ts';
+import { chosen, sirensReached, type TriggerDraft } from './targetDraft.ts';
+
+/** What a LIVE operator types before the sirens sound. */
+export const LIVE_CONFIRMATION = 'LIVE ALARM';
+// Enough names to recognise the choice; a long list of sirens would push the buttons out of sight.
+const NAMES_SHOWN = 8;
+
+function targetLine(draft: TriggerDraft, t: TFunction): string {
+  const names = chosen(draft).map((choice) => choice.label);
+  const shown = names.length > NAMES_SHOWN ? [...names.slice(0, NAMES_SHOWN), '…'] : names;
+  return `${t(`alarming.target.${draft.kind}`)}: ${shown.join(', ')}`;
+}
+
+/** What is about to sound: the signal, the target in words and, when known, how many sirens. */
+export interface AlarmToSound {
+  signal: SirenSignal;
+  target: string;
+  sirens: number | null;
+}
+
+/** The trigger dialog's choice as the confirmation names it. */
+export function draftToSound(draft: TriggerDraft, t: TFunction): AlarmToSound {
+  return { signal: draft.signal, target: targetLine(draft, t), sirens: sirensReached(draft) };
+}
+
+/**
+ * The question before the sirens are commanded (trigger and repeat). LIVE: red and critical, "the sirens
+ * will sound", and the operator types LIVE ALARM; EXERCISE: the yellow exercise notice and "no siren will
+ * sound".
+ */
+export function alarmConfirmation(alarm: AlarmToSound, mode: OperationMode, t: TFunction): ConfirmOptions {
+  const lines = [
+    `${t('alarming.fields.signal')}: ${t(`alarming.signals.${alarm.signal}`)}`,
+    alarm.target,
+    ...(alarm.sirens === null ? [] : [t('alarming.trigger.confirm.sirens', { count: alarm.sirens })]),
+    '',
+    t(`alarming.trigger.confirm.text.${mode}`),
+  ];
+  return {
+    title: t(`alarming.trigger.confirm.title.${mode}`),
+    message: lines.join('\n'),
+    buttonOkName: t(`alarming.trigger.confirm.ok.${mode}`),
+    buttonNotOkName: t('alarming.actions.cancel'),
+    critical: mode === 'LIVE',
+    operationMode: mode,
+    warnings: [t(`alarming.trigger.confirm.warning.${mode}`)],
+    strongConfirmation:
+      mode === 'LIVE'
+        ? {
+            message: t('alarming.trigger.confirm.strong', { pattern: LIVE_CONFIRMATION }),
+            pattern: literalPattern(LIVE_CONFIRMATION),
+          }
+        : undefined,
+  };
+}

@@ -1,0 +1,100 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ALARMING_PROBLEMS } from '../../../domain/alarming.ts';
+import type { DeviceReportLine } from '../../../domain/devices.ts';
+import { ApiError } from '../../api/http.ts';
+import { initI18n } from '../../i18n.ts';
+import { fakeEventsApi, fakeLive, renderEventsPage } from '../events/testing/renderEventsPage.tsx';
+import { DeviceCommandPanel } from './DeviceCommandPanel.tsx';
+
+beforeAll(() => initI18n('de'));
+afterEach(cleanup);
+
+const DEVICE = 'FGP-ZH-0001';
+const line = (overrides: Partial<DeviceReportLine>): DeviceReportLine => ({
+  deviceId: DEVICE,
+  commandId: null,
+  seq: 1,
+  type: 'status',
+  body: { type: 'status', version: '4.2.1', mains: true, batteryPercent: 97 },
+  bearer: 'POLYCOM',
+  at: '2026-11-24T09:00:00.000Z',
+  ...overrides,
+});
+
+function openPanel(handlers: Parameters<typeof fakeEventsApi>[0]) {
+  const server = fakeEventsApi(handlers);
+  const live = fakeLive();
+  renderEventsPage(<DeviceCommandPanel initialDeviceId={DEVICE} onClose={() => undefined} />, {
+    api: server.api,
+    path: '/data/console',
+    live: live.channel,
+    me: { permissions: ['SU_DEVICE_ADMIN'] },
+  });
+  return { server, live };
+}
+
+const answers = () => screen.findByRole('table', { name: 'Antworten des Geräts' });
+
+describe('device command panel', () => {
+  it("sends a raw command and shows the device's answer as it arrives, newest first", async () => {
+    const { server, live } = openPanel({
+      [`GET /api/scc/devices/${DEVICE}/reports`]: () => [line({})],
+      [`POST /api/scc/devices/${DEVICE}/commands`]: () => ({ commandId: 'c-1' }),
+    });
+    expect(within(await answers()).getByText('Firmware 4.2.1, Netz: Ja, Batterie 97 %')).toBeTruthy();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Befehl' }), 'VERSION?');
+    await userEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(server.calls.at(-1)).toMatchObject({ method: 'POST', body: { text: 'VERSION?' } });
+
+    act(() =>
+      live.send({
+        reports: [
+          line({
+            deviceId: 'FGP-ZH-0002',
+            seq: 5,
+            type: 'rawAnswer',
+            body: { type: 'rawAnswer', text: 'VERSION 9.9' },
+          }),
+          line({
+            seq: 7,
+            commandId: 'c-1',
+            type: 'rawAnswer',
+            body: { type: 'rawAnswer', text: 'VERSION 4.2.1' },
+            at: '2026-11-24T09:05:07.000Z',
+            bearer: 'RDS',
+          }),
+        ],
+      }),
+    );
+    const rows = within(await answers()).getAllByRole('row');
+    expect(rows[1]?.textContent).toBe('24.11.2026 10:05:07RDS (UKW)AntwortVERSION 4.2.1');
+    expect(screen.queryByText('VERSION 9.9')).toBeNull();
+    expect(rows).toHaveLength(3);
+  });
+
+  it('says so, translated, when the device is unknown', async () => {
+    const unknown = () => {
+      throw new ApiError(404, {
+        messageKey: ALARMING_PROBLEMS.unknownDevice,
+        title: 'Not Found',
+        status: 404,
+      } as never);
+    };
+    openPanel({
+      [`GET /api/scc/devices/${DEVICE}/reports`]: () => [],
+      'GET /api/scc/devices/FGP-ZH-9999/reports': unknown,
+      'POST /api/scc/devices/FGP-ZH-9999/commands': unknown,
+    });
+    await screen.findByText('Noch keine Antworten.');
+    const device = screen.getByRole('textbox', { name: 'Gerät (Kennung)' });
+    await userEvent.clear(device);
+    await userEvent.type(device, 'fgp-zh-9999');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Befehl' }), 'STATUS?');
+    await userEvent.click(screen.getByRole('button', { name: 'Senden' }));
+    expect(await screen.findByText('Dieses Gerät ist nicht bekannt.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initI18n, switchLanguage } from '../../i18n.ts';
+import { fakeEventsApi, renderEventsPage } from '../events/testing/renderEventsPage.tsx';
+import { SirenGroupsSurveillancePage } from './SirenGroupsSurveillancePage.tsx';
+import { groupRow } from './testing/surveillanceFixtures.ts';
+
+beforeAll(() => initI18n('fr'));
+afterEach(cleanup);
+
+describe('siren group surveillance', () => {
+  it('reads each group as its worst member, with the age of its oldest report in the language', async () => {
+    await switchLanguage('fr');
+    const now = Date.now();
+    const server = fakeEventsApi({
+      'GET /api/scc/alarming/sirengroupssurveillance': () => [
+        groupRow(now),
+        groupRow(now, {
+          id: 2,
+          name: 'Winterthur',
+          ok: 10,
+          stale: 1,
+          fault: 1,
+          oldestReportAt: new Date(now - 45 * 60_000).toISOString(),
+        }),
+      ],
+      'GET /api/ecc/states': () => [],
+    });
+    renderEventsPage(<SirenGroupsSurveillancePage />, { api: server.api, path: '/' });
+    const worst = (await screen.findByText('Winterthur', {}, { timeout: 5_000 })).closest(
+      '[role="row"]',
+    ) as HTMLElement;
+    expect(within(worst).getByText('Dérangement', { selector: '[col-id="condition"]' })).toBeTruthy();
+    expect(worst.className).toContain('condition-FAULT');
+    expect(within(worst).getByText(/il y a 45\smin/)).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Dérangement' }));
+    await waitFor(() => expect(screen.queryByText('Zürich Stadt')).toBeNull());
+    expect(screen.getByText('Winterthur')).toBeTruthy();
+  });
+});

@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../i18n.ts';
+import { fakeEventsApi, fakeLive, renderEventsPage } from '../events/testing/renderEventsPage.tsx';
+import { SirensSurveillancePage } from './SirensSurveillancePage.tsx';
+import { sirenRow } from './testing/surveillanceFixtures.ts';
+
+beforeAll(() => initI18n('de'));
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function openPage(rows: ReturnType<typeof sirenRow>[]) {
+  const server = fakeEventsApi({
+    'GET /api/scc/alarming/sirenssurveillance': () => rows,
+    'GET /api/ecc/states': () => [],
+  });
+  const live = fakeLive();
+  renderEventsPage(<SirensSurveillancePage />, {
+    api: server.api,
+    path: '/data/sirenssurveillance',
+    live: live.channel,
+  });
+  return { server, live };
+}
+
+const rowOf = async (code: string) =>
+  (await screen.findByText(code, {}, { timeout: 5_000 })).closest('[role="row"]') as HTMLElement;
+
+describe('siren surveillance', () => {
+  it('shows each siren with its condition, report time and age, stale ones highlighted', async () => {
+    const now = Date.now();
+    openPage([
+      sirenRow(now),
+      sirenRow(now, {
+        id: 2,
+        code: 'ZH-0002',
+        reportedAt: new Date(now - 3 * 3_600_000).toISOString(),
+        stale: true,
+        condition: 'STALE',
+      }),
+    ]);
+    const fresh = await rowOf('ZH-0001');
+    const stale = await rowOf('ZH-0002');
+    expect(within(fresh).getByText(/vor 1 Min\./)).toBeTruthy();
+    expect(within(stale).getByText(/vor 3 Std\./)).toBeTruthy();
+    expect(within(stale).getByText('Keine aktuelle Meldung')).toBeTruthy();
+    expect(stale.className).toContain('condition-STALE');
+    expect(fresh.className).not.toContain('condition-STALE');
+  });
+
+  it('counts the ages on every 30 seconds without asking the server again', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const { server } = openPage([sirenRow(Date.now())]);
+    const row = await rowOf('ZH-0001');
+    expect(within(row).getByText(/vor 1 Min\./)).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(4 * 30_000));
+    expect(within(row).getByText(/vor 3 Min\./)).toBeTruthy();
+    expect(server.calls.filter((call) => call.url.includes('sirenssurveillance'))).toHaveLength(1);
+  });
+
+  it('reloads on a change notice and after a reconnection, and sums up the conditions', async () => {
+    const now = Date.now();
+    let rows = [sirenRow(now)];
+    const server = fakeEventsApi({
+      'GET /api/scc/alarming/sirenssurveillance': () => rows,
+      'GET /api/ecc/states': () => [],
+    });
+    const live = fakeLive();
+    renderEventsPage(<SirensSurveillancePage />, { api: server.api, path: '/', live: live.channel });
+    await rowOf('ZH-0001');
+    rows = [sirenRow(now, { condition: 'FAULT', faultCode: 'AMP-OVERHEAT' })];
+    act(() => live.send({ resource: 'sirenssurveillance', action: 'updated', ids: [1] }));
+    expect(await screen.findByText('AMP-OVERHEAT')).toBeTruthy();
+    const summary = screen.getByRole('group', { name: 'Zusammenfassung' });
+    expect(summary.textContent).toContain('Sirenen: 1');
+    expect(summary.textContent).toContain('Störung: 1');
+    expect(summary.textContent).toContain('OK: 0');
+
+    rows = [sirenRow(now, { condition: 'OUT_OF_SERVICE', outOfService: true })];
+    act(() => live.reconnect());
+    expect(
+      await screen.findByText('Ausser Dienst', { selector: '[col-id="condition"]' }, { timeout: 4_000 }),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,80 @@
+import { Flex, Stack, Title } from '@mantine/core';
+import type { ColDef } from 'ag-grid-community';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SirenCondition } from '../../../domain/devices.ts';
+import { useMe } from '../../auth/AuthContext.ts';
+import { PointsMap } from '../../ui/map/PointsMap.tsx';
+import type { MapPoint } from '../../ui/map/pointsMap.ts';
+import { CONDITION_PALETTE, conditionKey, countByCondition } from './conditions.ts';
+import { filtered, NO_FILTER, SurveillanceFilters } from './SurveillanceFilters.tsx';
+import { SurveillanceGrid } from './SurveillanceGrid.tsx';
+import { SurveillanceSummary } from './SurveillanceSummary.tsx';
+import { useNow } from './useNow.ts';
+
+// Ages ("3 min ago") move on this often, without asking the server.
+const AGE_TICK_MS = 30_000;
+
+export interface SurveillanceLayoutProps<T extends { id: number; stateCode: string }> {
+  title: string;
+  rows: readonly T[] | undefined;
+  columns: ColDef<T>[];
+  conditionOf(row: T): SirenCondition;
+  /** Where a row is drawn; null keeps it off the map. */
+  pointOf(row: T): MapPoint<SirenCondition> | null;
+  /** "452 sirens", "12 groups": the summary's total. */
+  totalText(count: number): string;
+  /** The map's text for screen readers. */
+  mapLabel(count: number): string;
+}
+
+/** A surveillance page: title, summary, filters, then the grid and the map of the same rows side by side. */
+export function SurveillanceLayout<T extends { id: number; stateCode: string }>(
+  props: SurveillanceLayoutProps<T>,
+) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const now = useNow(AGE_TICK_MS);
+  const [filter, setFilter] = useState(NO_FILTER);
+  const { rows = [], conditionOf, pointOf } = props;
+  const cantons = useMemo(() => [...new Set(rows.map((row) => row.stateCode))].sort(), [rows]);
+  const inCanton = useMemo(
+    () => filtered(rows, { ...NO_FILTER, canton: filter.canton }, conditionOf),
+    [rows, filter.canton, conditionOf],
+  );
+  const shown = useMemo(() => filtered(inCanton, filter, conditionOf), [inCanton, filter, conditionOf]);
+  const [searched, setSearched] = useState<T[]>([]);
+  const points = useMemo(() => searched.flatMap((row) => pointOf(row) ?? []), [searched, pointOf]);
+  const counts = useMemo(() => countByCondition(inCanton, conditionOf), [inCanton, conditionOf]);
+  const focus =
+    filter.canton ?? (me.stateCode !== 'CH' && cantons.length === 1 ? (cantons[0] ?? null) : null);
+
+  return (
+    <Stack p="lg" gap="sm" h="calc(100vh - 120px)">
+      <Title order={1}>{props.title}</Title>
+      <SurveillanceSummary total={props.totalText(inCanton.length)} counts={counts} />
+      <SurveillanceFilters filter={filter} cantons={cantons} onChange={setFilter} />
+      <Flex gap="md" style={{ flex: 1, minHeight: 360 }} direction={{ base: 'column', lg: 'row' }}>
+        <div style={{ flex: 3, minHeight: 320 }}>
+          <SurveillanceGrid
+            rows={props.rows === undefined ? undefined : shown}
+            columns={props.columns}
+            conditionOf={conditionOf}
+            now={now}
+            search={filter.search}
+            onShown={setSearched}
+          />
+        </div>
+        <div style={{ flex: '0 0 34%', minHeight: 320 }}>
+          <PointsMap
+            points={points}
+            palette={CONDITION_PALETTE}
+            focus={focus}
+            label={props.mapLabel(points.length)}
+            legendLabel={(condition) => t(conditionKey(condition))}
+          />
+        </div>
+      </Flex>
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ColDef } from 'ag-grid-community';
+import type { TFunction } from 'i18next';
+import type { SirenSurveillanceRow } from '../../../domain/devices.ts';
+import type { Language } from '../../../domain/session.ts';
+import { asOfColumn, column, conditionColumn } from './columns.ts';
+
+type Row = SirenSurveillanceRow;
+const LIST = 'sirens';
+
+/** The columns of siren surveillance: where the siren stands, its condition, its device's last report. */
+export function sirenColumns(t: TFunction, language: Language): ColDef<Row>[] {
+  const yesNo = ({ value }: { value: boolean | null }) =>
+    value === null ? '' : t(value ? 'data.grid.yes' : 'data.grid.no');
+  return [
+    column(t, LIST, 'stateCode', 80),
+    column(t, LIST, 'code', 100),
+    column(t, LIST, 'name', 190),
+    conditionColumn<Row>(t, LIST, (row) => row.condition),
+    asOfColumn<Row>(t, LIST, 'reportedAt', language),
+    column(t, LIST, 'municipality', 160),
+    column(t, LIST, 'faultCode', 130),
+    column(t, LIST, 'version', 110),
+    { ...column<Row>(t, LIST, 'mains', 100), valueFormatter: yesNo },
+    {
+      ...column<Row>(t, LIST, 'batteryPercent', 110),
+      type: 'numericColumn',
+      valueFormatter: ({ value }) => (value === null ? '' : `${value} %`),
+    },
+    {
+      ...column<Row>(t, LIST, 'bearer', 110),
+      valueFormatter: ({ value }) => (value ? t(`surveillance.bearers.${value}`) : ''),
+    },
+  ];
+}

@@ -1,0 +1,59 @@
+import { Anchor, type MantineSpacing, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../api/http.ts';
+import { LoadFailure } from './LoadFailure.tsx';
+import { Loading } from './Loading.tsx';
+
+/** The i18n keys of a detail page's frame. */
+export interface DetailFrameTexts {
+  backKey: string;
+  loadingKey: string;
+  notFoundKey: string;
+  loadFailedKey: string;
+}
+
+export interface DetailFrameProps<T> {
+  query: UseQueryResult<T>;
+  /** The list the back link leads to. */
+  listPath: string;
+  texts: DetailFrameTexts;
+  gap: MantineSpacing;
+  /** The page once the record is loaded, below the back link. */
+  children(record: T): ReactNode;
+}
+
+/**
+ * A detail page around its loaded record: a spinner while loading; a record the user may not see or that
+ * does not exist reads as not found (403 as 404), any other failure offers a retry; always a way back.
+ */
+export function DetailFrame<T>({ query, listPath, texts, gap, children }: DetailFrameProps<T>) {
+  const { t } = useTranslation();
+  if (query.isPending) return <Loading label={t(texts.loadingKey)} />;
+  const back = (
+    <Anchor component={Link} to={listPath} size="sm">
+      {t(texts.backKey)}
+    </Anchor>
+  );
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && [403, 404].includes(query.error.status);
+    return (
+      <Stack p="lg" gap="md">
+        {back}
+        {notFound ? (
+          <Text role="alert">{t(texts.notFoundKey)}</Text>
+        ) : (
+          <LoadFailure messageKey={texts.loadFailedKey} onRetry={() => void query.refetch()} />
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <Stack p="lg" gap={gap}>
+      {back}
+      {children(query.data)}
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { rmSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
+import { chooseGroup, columnCells, counterValue, openedAlarmId } from './support/alarms.ts';
+import { ConsoleProcess } from './support/dashboard.ts';
+import { login } from './support/session.ts';
+
+const de = deLocale.alarming;
+const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens';
+// A console of its own (port offset +1030) with a watchable fleet: answers after 200 ms, 5 % faults,
+// sirens sounding 6 s, and short deadlines for the few devices that never answer.
+const port = Number(process.env.E2E_PORT ?? 8199) + 1030;
+const dataDir = `data/e2e-alarms-${port}`;
+const console_ = new ConsoleProcess(port, {
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  FLEET_FAULT_RATE: '0.05',
+  FLEET_LATENCY_MS: '200',
+  FLEET_SOUNDING_MS: '6000',
+  DEVICE_ANSWER_TIMEOUT_MS: '1500',
+  DEVICE_COMMAND_ATTEMPTS: '2',
+  ALARM_FINISH_GRACE_MS: '3000',
+});
+test.use({ baseURL: console_.origin });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  rmSync(dataDir, { recursive: true, force: true });
+  await console_.start();
+});
+test.afterAll(() => console_.stop());
+
+test('an operator sounds a siren group LIVE and watches the sirens answer, faults included', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await login(page, 'zh.operator', undefined, '/data/sirenalarms');
+  await expect(page.getByRole('heading', { level: 1, name: deLocale.menu.data.sirenalarms })).toBeVisible();
+
+  await chooseGroup(page, 'Ganzer Kanton', 'Ganzer Kanton Zürich (ZH)');
+  const confirm = page.getByRole('alertdialog', { name: de.trigger.confirm.title.LIVE });
+  await expect(confirm.getByText(deLocale.ui.liveMode.title)).toBeVisible();
+  await expect(confirm.getByText(de.trigger.confirm.warning.LIVE)).toBeVisible();
+  const ok = confirm.getByRole('button', { name: de.trigger.confirm.ok.LIVE });
+  await expect(ok).toBeDisabled();
+  await confirm.getByRole('textbox').fill('LIVE ALARM');
+  await page.screenshot({ path: `${SCREENS}/siren-alarm-confirm-live-de.png` });
+  await ok.click();
+
+  const id = await openedAlarmId(page);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Sirenenalarm Nr. ${id}: Allgemeiner Alarm` }),
+  ).toBeVisible();
+  // The page is never reloaded: the counters and rows move with the live progress only.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const seen = new Set<number>();
+  await expect
+    .poll(
+      async () => {
+        seen.add(await counterValue(page, 'FINISHED'));
+        return seen.size > 1 && (await counterValue(page, 'FAILED')) > 0;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+
+  await page.getByLabel(de.detail.stateFilter, { exact: true }).and(page.locator('input')).click();
+  await page.getByRole('option', { name: new RegExp(`^${de.states.FAILED} \\(`) }).click();
+  await expect(columnCells(page, 'state').first()).toHaveText(de.states.FAILED);
+  await expect(columnCells(page, 'faultCode').first()).toHaveText(/\S+/);
+
+  await expect(page.getByText(de.status.FINISHED, { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+  const finished = await counterValue(page, 'FINISHED');
+  const failed = await counterValue(page, 'FAILED');
+  expect(finished).toBeGreaterThan(failed);
+  // The totals per canton are counted from the same live lines as the counters.
+  const zurich = page.getByRole('table', { name: de.detail.byCanton }).getByRole('row', { name: /Zürich/ });
+  await expect(zurich.getByRole('cell').nth(3)).toHaveText(String(finished));
+  await expect(zurich.getByRole('cell').nth(4)).toHaveText(String(failed));
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 2000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SCREENS}/siren-alarm-detail-de.png` });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  await page.getByRole('link', { name: de.detail.back }).click();
+  await expect(page.locator(`[data-alarm-id="${id}"]`)).toContainText(de.status.FINISHED);
+  await page.screenshot({ path: `${SCREENS}/siren-alarm-list-de.png` });
+});
+
+test('a trainee’s exercise alarm runs through without any siren sounding', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, 'zh.trainee', undefined, '/data/sirenalarms');
+  await chooseGroup(page, 'Region', /^Region .* \(ZH\)$/);
+  const confirm = page.getByRole('alertdialog', { name: de.trigger.confirm.title.EXERCISE });
+  await expect(confirm.getByText(de.trigger.confirm.warning.EXERCISE)).toBeVisible();
+  await expect(confirm.getByRole('textbox')).toHaveCount(0);
+  await confirm.getByRole('button', { name: de.trigger.confirm.ok.EXERCISE }).click();
+
+  await openedAlarmId(page);
+  await expect(page.getByText(de.status.FINISHED, { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('[data-exercise-notice]')).toContainText(
+    /Keine Sirene hat ertönt \(Sirenen mit Ton: 0\)/,
+  );
+  expect(await counterValue(page, 'FINISHED')).toBeGreaterThan(0);
+  expect(await counterValue(page, 'SOUNDING')).toBe(0);
+  await page.screenshot({ path: `${SCREENS}/siren-alarm-exercise-detail-de.png` });
+});

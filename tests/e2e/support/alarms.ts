@@ -1,0 +1,35 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import deLocale from '../../../src/web/locales/de.json' with { type: 'json' };
+
+const de = deLocale.alarming;
+
+/** The number a counter of the alarm detail shows (its text is the state's name followed by the count). */
+export async function counterValue(page: Page, state: keyof typeof de.states): Promise<number> {
+  const text = (await page.getByRole('group', { name: de.states[state], exact: true }).textContent()) ?? '';
+  return Number(text.replace(/\D/g, ''));
+}
+
+/** Opens the trigger dialog from the list and picks the first siren group whose name contains `search`. */
+export async function chooseGroup(page: Page, search: string, option: string | RegExp): Promise<Locator> {
+  await page.getByRole('button', { name: de.trigger.open }).click();
+  const dialog = page.getByRole('dialog', { name: de.trigger.title });
+  const input = dialog.getByLabel(de.target.groupsLabel).and(page.locator('input'));
+  await input.click();
+  await input.fill(search);
+  await page.getByRole('option', { name: option }).first().click();
+  // The choice list stays open for more choices; leaving the field closes it.
+  await input.press('Tab');
+  await dialog.getByRole('button', { name: de.trigger.next }).click();
+  return dialog;
+}
+
+/** Grid cells of one column of the per-siren grid. */
+export function columnCells(page: Page, column: string): Locator {
+  return page.locator(`.ag-row .ag-cell[col-id="${column}"]`);
+}
+
+/** Waits until the detail page of a new alarm task is open and returns its number. */
+export async function openedAlarmId(page: Page): Promise<number> {
+  await expect(page).toHaveURL(/\/data\/sirenalarms\/\d+$/);
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
