@@ -11,7 +11,8 @@ const FLEET = {
   FLEET_FAULT_RATE: '0.02',
   FLEET_UNPOWERED_RATE: '0.01',
   FLEET_FAILOVER_RATE: '0.05',
-  DEVICE_ANSWER_TIMEOUT_MS: '800',
+  FLEET_LATENCY_MS: '100',
+  DEVICE_ANSWER_TIMEOUT_MS: '2000',
   DEVICE_COMMAND_ATTEMPTS: '3',
 };
 
@@ -40,9 +41,12 @@ describe.each(testBackends())('siren alarms on a fleet with faults and silent de
       if (siren.sirenCode === 'ZH-0012')
         return { state: 'SKIPPED', faultCode: 'OUT_OF_SERVICE', attempts: 0, bearer: null };
       if (traits.unpowered) return { state: 'NO_ANSWER', faultCode: null, attempts: 3, bearer: null };
+      // A siren that answered may have been sent the trigger again when a loaded machine was slow to
+      // store its acknowledgement: at least one attempt, never more than allowed.
+      const answered = expect.toSatisfy((n: number) => n >= 1 && n <= 3);
       if (traits.faultCode)
-        return { state: 'FAILED', faultCode: traits.faultCode, attempts: 1, bearer: traits.bearer };
-      return { state: 'FINISHED', faultCode: null, attempts: 1, bearer: traits.bearer };
+        return { state: 'FAILED', faultCode: traits.faultCode, attempts: answered, bearer: traits.bearer };
+      return { state: 'FINISHED', faultCode: null, attempts: answered, bearer: traits.bearer };
     });
     expect(
       sirens.map(({ state, faultCode, attempts, bearer }) => ({ state, faultCode, attempts, bearer })),
