@@ -29,7 +29,7 @@ export function DamStatePanel({ dam }: { dam: Dam }) {
         </Title>
         <DamLockBadge locked={dam.locked} />
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Fact label={t('water.current.place')}>{`${dam.municipality} (${dam.stateCode})`}</Fact>
         <Fact label={t('water.current.nearZone')}>
           {dam.nearZone

@@ -22,7 +22,7 @@ export function DamTable({
       value={chosen === null ? null : String(chosen)}
       onChange={(value) => onChoose(Number(value))}
     >
-      <Table.ScrollContainer minWidth={760}>
+      <Table.ScrollContainer minWidth={620}>
         <Table highlightOnHover verticalSpacing="xs" aria-label={t('water.list.label')}>
           <Table.Thead>
             <Table.Tr>
@@ -48,7 +48,10 @@ export function DamTable({
                   <Text size="sm">{t('water.list.sirens', { count: dam.nearZone?.sirenCount ?? 0 })}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <DamLockBadge locked={dam.locked} />
+                  {/* Badges clip their text when squeezed: the cell keeps the badge's full width. */}
+                  <div style={{ minWidth: 'max-content' }}>
+                    <DamLockBadge locked={dam.locked} />
+                  </div>
                 </Table.Td>
                 <Table.Td>
                   {dam.changedBy

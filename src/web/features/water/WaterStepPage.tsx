@@ -1,4 +1,4 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert, Grid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { WaterStep } from '../../../domain/water.ts';
 import { usePermissions } from '../../auth/AuthContext.ts';
@@ -36,17 +36,25 @@ export function WaterStepPage({ step }: { step: WaterStep }) {
           {t('water.list.empty')}
         </Alert>
       )}
-      {dams.data && dams.data.length > 0 && <DamTable dams={dams.data} chosen={chosenId} onChoose={choose} />}
-      {dam ? (
-        <>
-          <DamStatePanel dam={dam} />
-          <StepAction key={`${step}-${dam.id}`} step={step} dam={dam} />
-          {step === 'alarm' && seesAlarms && dam.lastAlarmId !== null && (
-            <WaterAlarmResult key={dam.lastAlarmId} alarmId={dam.lastAlarmId} />
-          )}
-        </>
-      ) : (
-        dams.data && dams.data.length > 0 && <Text size="sm">{t('water.list.choose')}</Text>
+      {dams.data && dams.data.length > 0 && (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: 7 }}>
+            <DamTable dams={dams.data} chosen={chosenId} onChoose={choose} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 5 }}>
+            {dam ? (
+              <Stack gap="md">
+                <DamStatePanel dam={dam} />
+                <StepAction key={`${step}-${dam.id}`} step={step} dam={dam} />
+              </Stack>
+            ) : (
+              <Text size="sm">{t('water.list.choose')}</Text>
+            )}
+          </Grid.Col>
+        </Grid>
+      )}
+      {step === 'alarm' && seesAlarms && dam?.lastAlarmId != null && (
+        <WaterAlarmResult key={dam.lastAlarmId} alarmId={dam.lastAlarmId} />
       )}
     </Stack>
   );
