@@ -1,6 +1,7 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dam, DamAlarmAnswer, WaterNotice } from '../../../domain/water.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { auditLog, damStates, dams, locations, sirenAlarms, sirenGroups } from '../../db/schema/index.ts';
 import { DEMO_DAMS, insertDemoDams } from '../../db/seed/dams.ts';
 import { openTestAppWithAssets, type TestApp } from '../../test-support/app.ts';
@@ -61,7 +62,7 @@ describe.each(testBackends())('water alarm below dams on %s', (backend) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<Dam>();
   };
-  const rowsOf = async () => ({
+  const changedRows = async () => ({
     alarms: (await t.database.db.select({ n: count() }).from(sirenAlarms))[0]!.n,
     audits: (await t.database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.entity, 'dam')))[0]!
       .n,
@@ -71,11 +72,11 @@ describe.each(testBackends())('water alarm below dams on %s', (backend) => {
     response: Awaited<ReturnType<typeof call>>,
     status: number,
     messageKey: string,
-    before: Awaited<ReturnType<typeof rowsOf>>,
+    before: Awaited<ReturnType<typeof changedRows>>,
   ) => {
     expect(response.statusCode, response.body).toBe(status);
     expect(response.json().messageKey).toBe(messageKey);
-    expect(await rowsOf()).toEqual(before);
+    expect(await changedRows()).toEqual(before);
     return response.json();
   };
 
@@ -90,6 +91,16 @@ describe.each(testBackends())('water alarm below dams on %s', (backend) => {
       stateCode: 'VS',
       changedBy: null,
     });
+    // Every near-zone siren is a combined siren of the dam's own canton.
+    const strays = await rowsOf(
+      t.database.db,
+      sql`
+      select 1 from dam d join location l on l.id = d.location_id
+      join siren_group_member m on m.group_id = d.near_zone_group_id
+      join stationary_siren s on s.id = m.siren_id
+      where not s.water_alarm or s.state_code <> l.state_code`,
+    );
+    expect(strays).toEqual([]);
     const bern = (await call('be.operator', 'GET', '')).json<Dam[]>();
     expect(bern.map((dam) => dam.name)).toEqual(['Räterichsboden (Grimsel)']);
     expect((await call('zh.operator', 'GET', '')).json<Dam[]>().map((dam) => dam.name)).toEqual([TEST_DAM]);
@@ -101,7 +112,7 @@ describe.each(testBackends())('water alarm below dams on %s', (backend) => {
     const zurich = await connectLive(t.app, address, 'zh.operator');
     const bern = await connectLive(t.app, address, 'be.operator');
     try {
-      let before = await rowsOf();
+      let before = await changedRows();
       await expectRefused(
         await call('zh.operator', 'POST', `/${damId}/alarm`, { confirmation: TEST_DAM }),
         409,
@@ -144,7 +155,7 @@ describe.each(testBackends())('water alarm below dams on %s', (backend) => {
         changedBy: 'zh.operator',
         reason: 'Gefahrenstufe 5',
       });
-      before = await rowsOf();
+      before = await changedRows();
       await expectRefused(
         await call('zh.operator2', 'POST', `/${damId}/unlock`, { reason: 'x', confirmation: TEST_DAM }),
         409,
@@ -183,7 +194,7 @@ describe.each(testBackends())('water alarm below dams on %s', (backend) => {
         reason: null,
         lastAlarmId: alarmId,
       });
-      before = await rowsOf();
+      before = await changedRows();
       await expectRefused(
         await call('zh.operator', 'POST', `/${damId}/alarm`, { confirmation: TEST_DAM }),
         409,
@@ -244,7 +255,7 @@ describe.each(testBackends())('water alarm below dams on %s', (backend) => {
   });
 
   it('refuses dams outside the territory and unknown dams alike, with nothing changed', async () => {
-    const before = await rowsOf();
+    const before = await changedRows();
     const body = { reason: 'Test', confirmation: TEST_DAM };
     for (const step of ['', '/unlock', '/alarm', '/lock']) {
       const method = step ? 'POST' : 'GET';
