@@ -32,6 +32,7 @@ import { monitoringRoutes } from './modules/monitoring/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
 import { statesRoutes } from './modules/states/routes.ts';
+import { waterRoutes } from './modules/water/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -97,6 +98,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(dashboardRoutes);
   await app.register(eventRoutes);
   await app.register(alarmingRoutes);
+  await app.register(waterRoutes);
   await app.register(deviceRoutes);
   await app.register(monitoringRoutes);
   await app.register(resourceRoutes);

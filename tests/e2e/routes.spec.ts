@@ -23,7 +23,6 @@ test.describe('route table', () => {
       ['/publiccontacts/phone', screens.publicContactsPhone],
       ['/textpictograms/impact', screens.textPictogramsImpact],
       ['/socialmedias/twitter', screens.twitter],
-      ['/water/unlock', screens.water],
     ];
     for (const [path, title] of cases) {
       await page.goto(path);

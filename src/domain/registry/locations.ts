@@ -4,7 +4,7 @@ import { locations as resource } from '../resources/locations.ts';
 import { EastSchema, NorthSchema, OptionalText, RequiredText, updateOf, VersionSchema } from './fields.ts';
 import type { RegistryEntry } from './types.ts';
 
-export const LOCATION_KINDS = ['COMMAND_POST', 'TELECOM_SITE', 'PUBLIC_BUILDING'] as const;
+export const LOCATION_KINDS = ['COMMAND_POST', 'TELECOM_SITE', 'PUBLIC_BUILDING', 'DAM'] as const;
 
 const create = z.object({
   name: RequiredText(120),
@@ -19,7 +19,7 @@ const create = z.object({
 /** Managing assets is the management right on stationary sirens (SPEC.md §6). */
 export const ASSET_MANAGEMENT = ['STATIONARYSIREN_MGMT_RIGHT_VIEW'] as const;
 
-/** Sites with a map point in LV95 (command posts, telecom sites, public buildings). */
+/** Sites with a map point in LV95 (command posts, telecom sites, public buildings, dams). */
 export const locations: RegistryEntry = {
   resource,
   paging: 'client',

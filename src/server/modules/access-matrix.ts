@@ -105,6 +105,8 @@ const OPERATORS = ['zh.operator', 'zh.operator2', 'be.operator', 'so.operator', 
 /** Every cantonal user: the trainee's EXERCISE mode only matters for events. */
 const CANTONAL = [...OPERATORS, 'zh.trainee', 'zh.viewer'] as const;
 const DEVICE_ADMIN = 'device.admin';
+/** Holders of WATER_ALARM_EDIT: the national administrator and every cantonal operator. */
+const WATER = ['admin', ...OPERATORS, 'zh.trainee'] as const;
 /** Holders of the device and asset management rights (STATIONARYSIREN_MGMT_RIGHT_VIEW, FGP_…, KGP_…). */
 const DEVICE_MANAGERS = ['admin', DEVICE_ADMIN] as const;
 const EVERYONE = DEMO_USER_NAMES;
@@ -168,6 +170,14 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   { route: 'GET /api/scc/alarming/sirenalarms/:id/sirens', params: { id: '999999' }, notFound: [...NATIONAL, ...CANTONAL] },
   { route: 'POST /api/scc/alarming/sirenalarms/:id/stop', params: { id: '999999' }, notFound: [...NATIONAL, ...OPERATORS, 'zh.trainee'] },
   { route: 'POST /api/scc/alarming/sirenalarms/:id/repeat', params: { id: '999999' }, notFound: [...NATIONAL, ...OPERATORS, 'zh.trainee'] },
+
+  // Water alarm (WATER_ALARM_EDIT): the dams of the user's territory; no demo dam stands in Zurich, and an
+  // unknown dam answers 404 to whoever gets past the guard.
+  { route: 'GET /api/ecc/water/dams', ok: WATER },
+  { route: 'GET /api/ecc/water/dams/:id', params: { id: '999999' }, notFound: WATER },
+  { route: 'POST /api/ecc/water/dams/:id/unlock', params: { id: '999999' }, body: { reason: 'Test' }, notFound: WATER },
+  { route: 'POST /api/ecc/water/dams/:id/alarm', params: { id: '999999' }, notFound: WATER },
+  { route: 'POST /api/ecc/water/dams/:id/lock', params: { id: '999999' }, notFound: WATER },
 
   // Surveillance: every siren and group of the user's territory with its devices' condition.
   { route: 'GET /api/scc/alarming/sirenssurveillance', fixture: 'sirens', listed: NATIONAL, ownListed: CANTONAL },

@@ -10,3 +10,4 @@ export * from './municipalities.ts';
 export * from './platform.ts';
 export * from './subscriptions.ts';
 export * from './wakeups.ts';
+export * from './water.ts';

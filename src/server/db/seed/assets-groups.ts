@@ -1,4 +1,4 @@
-import { CANTONS } from '../../../domain/cantons.ts';
+import { CANTONS, type Canton } from '../../../domain/cantons.ts';
 import type { Tx } from '../client.ts';
 import { sirenGroupMembers, sirenGroups, stationarySirens } from '../schema/index.ts';
 
@@ -6,11 +6,17 @@ import { sirenGroupMembers, sirenGroups, stationarySirens } from '../schema/inde
 const BATCH = 5_000;
 
 // Group names in the canton's majority language, as its operators name them.
-const NAMES = {
+export const GROUP_NAMES = {
   de: { all: 'Ganzer Kanton', water: 'Wasseralarm Nahzone', region: 'Region' },
   fr: { all: 'Tout le canton', water: 'Alarme-eau zone rapprochée', region: 'Région' },
   it: { all: 'Intero cantone', water: 'Allarme acqua zona vicina', region: 'Regione' },
 } as const;
+
+/** The language of a canton's group names: its majority language (German for Romansh). */
+export function groupLanguageOf(canton: Pick<Canton, 'languages'>): keyof typeof GROUP_NAMES {
+  const [first] = canton.languages;
+  return first === 'fr' || first === 'it' ? first : 'de';
+}
 
 interface Group {
   group: typeof sirenGroups.$inferInsert;
@@ -28,8 +34,8 @@ export async function insertDemoSirenGroups(tx: Tx) {
     })
     .from(stationarySirens);
   const groups: Group[] = CANTONS.flatMap(({ code, name, languages }) => {
-    const language = languages[0] === 'fr' || languages[0] === 'it' ? languages[0] : 'de';
-    const words = NAMES[language];
+    const language = groupLanguageOf({ languages });
+    const words = GROUP_NAMES[language];
     const local = name[language];
     const own = sirens.filter((s) => s.stateCode === code);
     const municipalities = [...new Set(own.map((s) => s.municipality))].sort().slice(0, 2);

@@ -1,5 +1,4 @@
 import { CANTON_CODES } from '../../../domain/cantons.ts';
-import { LOCATION_KINDS } from '../../../domain/registry/locations.ts';
 import type { SIREN_STATES } from '../../../domain/registry/sirens.ts';
 import type { Tx } from '../client.ts';
 import { locations, mobileSirens, sirenModels, sirenOperations, stationarySirens } from '../schema/index.ts';
@@ -27,6 +26,8 @@ const LOCATION_NAMES = {
   TELECOM_SITE: 'Funkstandort',
   PUBLIC_BUILDING: 'Gemeindehaus',
 } as const;
+// Dams are seeded with their near zones (dams.ts), not among the sites here.
+const SITE_KINDS = Object.keys(LOCATION_NAMES) as (keyof typeof LOCATION_NAMES)[];
 
 // Most sirens work; the other states keep monitoring and filters meaningful.
 const STATES: readonly (typeof SIREN_STATES)[number][] = [
@@ -64,7 +65,7 @@ export async function insertDemoAssets({ tx, boundaries }: { tx: Tx; boundaries:
     const { municipalities, sirens } = CANTON_PLACES[stateCode];
     for (let i = 0; i < LOCATIONS_PER_CANTON; i++) {
       const [east, north] = sample(random);
-      const kind = LOCATION_KINDS[i % LOCATION_KINDS.length]!;
+      const kind = SITE_KINDS[i % SITE_KINDS.length]!;
       const municipality = municipalities[i % municipalities.length]!;
       locationRows.push({
         name: `${LOCATION_NAMES[kind]} ${municipality}`,

@@ -5,6 +5,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import type { Db, Tx } from '../client.ts';
 import { applicationUsers, cantons, organisations, persons } from '../schema/index.ts';
 import { insertDemoAssets } from './assets.ts';
+import { insertDemoDams } from './dams.ts';
 import { insertDemoEvents, insertEventReferenceData } from './events.ts';
 import { type CantonBoundaries, loadCantonBoundaries } from './geodata.ts';
 import { insertDemoPendingErrors } from './monitoring.ts';
@@ -50,6 +51,7 @@ export function seedDemoData(db: Db, options: SeedOptions): Promise<void> {
     insertMunicipalities,
     insertDemoEvents,
     insertDemoAssets,
+    insertDemoDams,
     insertDemoSubscriptions,
     insertDemoPendingErrors,
     insertDemoWakeups,

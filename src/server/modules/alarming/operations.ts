@@ -47,13 +47,22 @@ async function announceStart(app: FastifyInstance, id: number, operator: Operato
   return alarmSummary(app.database.db, id);
 }
 
+/**
+ * A caller's own step around the start, in the same transaction (the water alarm checks and records its
+ * dam): it calls `start` to create the task, and anything it throws leaves nothing written.
+ */
+export type AlarmStartStep = (tx: Tx, start: () => Promise<{ id: number }>) => Promise<{ id: number }>;
+
 /** Triggers an alarm task in the operator's mode and territory (POST sirenalarms). */
 export async function triggerAlarm(
   app: FastifyInstance,
   operator: Operator,
   task: AlarmTaskCreate,
+  around: AlarmStartStep = (_tx, start) => start(),
 ): Promise<AlarmTaskSummary> {
-  const { id } = await app.database.db.transaction((tx) => createFor(tx, operator, task, null));
+  const { id } = await app.database.db.transaction((tx) =>
+    around(tx, () => createFor(tx, operator, task, null)),
+  );
   return announceStart(app, id, operator);
 }
 

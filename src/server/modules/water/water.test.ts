@@ -1,0 +1,278 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Dam, DamAlarmAnswer, WaterNotice } from '../../../domain/water.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { auditLog, damStates, dams, locations, sirenAlarms, sirenGroups } from '../../db/schema/index.ts';
+import { DEMO_DAMS, insertDemoDams } from '../../db/seed/dams.ts';
+import { openTestAppWithAssets, type TestApp } from '../../test-support/app.ts';
+import { testBackends } from '../../test-support/database.ts';
+import { headersOf } from '../../test-support/login.ts';
+import { alarmClient } from '../alarming/alarmTestClient.ts';
+import { connectLive } from '../dashboard/liveTestClient.ts';
+
+const DAMS = '/api/ecc/water/dams';
+// No demo dam stands in Zurich: the test adds one below Zurich's combined sirens for its LIVE and EXERCISE users.
+const TEST_DAM = 'Staumauer Testtal';
+
+describe.each(testBackends())('water alarm below dams on %s', (backend) => {
+  let t: TestApp;
+  let address: string;
+  let damId: number;
+  let groupId: number;
+
+  beforeAll(async () => {
+    t = await openTestAppWithAssets(backend);
+    address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    await t.database.db.transaction(async (tx) => {
+      await insertDemoDams({ tx });
+      const [group] = await tx
+        .select()
+        .from(sirenGroups)
+        .where(and(eq(sirenGroups.stateCode, 'ZH'), eq(sirenGroups.purpose, 'WATER_ALARM')));
+      groupId = group!.id;
+      const [location] = await tx
+        .insert(locations)
+        .values({
+          name: TEST_DAM,
+          kind: 'DAM',
+          stateCode: 'ZH',
+          municipality: 'Horgen',
+          east: 2_687_000,
+          north: 1_234_000,
+        })
+        .returning();
+      const [dam] = await tx
+        .insert(dams)
+        .values({ locationId: location!.id, nearZoneGroupId: groupId })
+        .returning();
+      damId = dam!.id;
+    });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const call = async (user: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `${DAMS}${url}`,
+      headers: await headersOf(t.app, user),
+      ...(payload ? { payload } : {}),
+    });
+  const damOf = async (user: string, id = damId) => {
+    const response = await call(user, 'GET', `/${id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<Dam>();
+  };
+  const changedRows = async () => ({
+    alarms: (await t.database.db.select({ n: count() }).from(sirenAlarms))[0]!.n,
+    audits: (await t.database.db.select({ n: count() }).from(auditLog).where(eq(auditLog.entity, 'dam')))[0]!
+      .n,
+    states: await t.database.db.select().from(damStates).orderBy(damStates.damId, damStates.operationMode),
+  });
+  const expectRefused = async (
+    response: Awaited<ReturnType<typeof call>>,
+    status: number,
+    messageKey: string,
+    before: Awaited<ReturnType<typeof changedRows>>,
+  ) => {
+    expect(response.statusCode, response.body).toBe(status);
+    expect(response.json().messageKey).toBe(messageKey);
+    expect(await changedRows()).toEqual(before);
+    return response.json();
+  };
+
+  it('lists the dams of the user’s territory, each locked with its near zone of combined sirens', async () => {
+    const all = (await call('admin', 'GET', '')).json<Dam[]>();
+    expect(all).toHaveLength(DEMO_DAMS.length + 1);
+    for (const dam of all) {
+      expect(dam.locked).toBe(true);
+      expect(dam.nearZone?.sirenCount).toBeGreaterThan(0);
+    }
+    expect(all.find((dam) => dam.name === 'Grande Dixence')).toMatchObject({
+      stateCode: 'VS',
+      changedBy: null,
+    });
+    // Every near-zone siren is a combined siren of the dam's own canton.
+    const strays = await rowsOf(
+      t.database.db,
+      sql`
+      select 1 from dam d join location l on l.id = d.location_id
+      join siren_group_member m on m.group_id = d.near_zone_group_id
+      join stationary_siren s on s.id = m.siren_id
+      where not s.water_alarm or s.state_code <> l.state_code`,
+    );
+    expect(strays).toEqual([]);
+    const bern = (await call('be.operator', 'GET', '')).json<Dam[]>();
+    expect(bern.map((dam) => dam.name)).toEqual(['Räterichsboden (Grimsel)']);
+    expect((await call('zh.operator', 'GET', '')).json<Dam[]>().map((dam) => dam.name)).toEqual([TEST_DAM]);
+    expect((await call('nat.operator', 'GET', '')).statusCode).toBe(403);
+    expect((await call('zh.viewer', 'GET', '')).statusCode).toBe(403);
+  });
+
+  it('LIVE: unlock, alarm through an alarm task on the near zone, lock; each step typed, audited and live', async () => {
+    const zurich = await connectLive(t.app, address, 'zh.operator');
+    const bern = await connectLive(t.app, address, 'be.operator');
+    try {
+      let before = await changedRows();
+      await expectRefused(
+        await call('zh.operator', 'POST', `/${damId}/alarm`, { confirmation: TEST_DAM }),
+        409,
+        'water.errors.damLocked',
+        before,
+      );
+      const missing = await expectRefused(
+        await call('zh.operator', 'POST', `/${damId}/unlock`, { confirmation: TEST_DAM }),
+        400,
+        'errors.validation',
+        before,
+      );
+      expect(missing.errors).toEqual([
+        expect.objectContaining({ messageKey: 'water.errors.reasonRequired' }),
+      ]);
+      await expectRefused(
+        await call('zh.operator', 'POST', `/${damId}/unlock`, { reason: '   ' }),
+        400,
+        'errors.validation',
+        before,
+      );
+      const untyped = await expectRefused(
+        await call('zh.operator', 'POST', `/${damId}/unlock`, {
+          reason: 'Stufe 5',
+          confirmation: 'Staumauer',
+        }),
+        422,
+        'water.errors.confirmationRequired',
+        before,
+      );
+      expect(untyped.params).toEqual({ pattern: TEST_DAM });
+
+      const unlocked = await call('zh.operator', 'POST', `/${damId}/unlock`, {
+        reason: 'Gefahrenstufe 5',
+        confirmation: TEST_DAM,
+      });
+      expect(unlocked.statusCode, unlocked.body).toBe(200);
+      expect(unlocked.json()).toMatchObject({
+        locked: false,
+        changedBy: 'zh.operator',
+        reason: 'Gefahrenstufe 5',
+      });
+      before = await changedRows();
+      await expectRefused(
+        await call('zh.operator2', 'POST', `/${damId}/unlock`, { reason: 'x', confirmation: TEST_DAM }),
+        409,
+        'water.errors.alreadyUnlocked',
+        before,
+      );
+      await expectRefused(
+        await call('zh.operator', 'POST', `/${damId}/alarm`, {}),
+        422,
+        'water.errors.confirmationRequired',
+        before,
+      );
+
+      const alarmed = await call('zh.operator2', 'POST', `/${damId}/alarm`, {
+        confirmation: ` ${TEST_DAM} `,
+      });
+      expect(alarmed.statusCode, alarmed.body).toBe(201);
+      const { dam, alarmId } = alarmed.json<DamAlarmAnswer>();
+      expect(dam).toMatchObject({ locked: false, lastAlarmId: alarmId });
+      const done = await alarmClient(t).ended('zh.operator', alarmId);
+      expect(done).toMatchObject({
+        signal: 'WATER_ALARM',
+        operationMode: 'LIVE',
+        target: { kind: 'groups', groupIds: [groupId] },
+        startedBy: 'zh.operator2',
+        status: 'FINISHED',
+      });
+      expect(done.totals.FINISHED + done.totals.SKIPPED).toBe(done.sirenCount);
+      expect(done.sirenCount).toBe(dam.nearZone?.sirenCount);
+
+      const locked = await call('zh.operator', 'POST', `/${damId}/lock`, { confirmation: TEST_DAM });
+      expect(locked.statusCode, locked.body).toBe(200);
+      expect(locked.json()).toMatchObject({
+        locked: true,
+        changedBy: 'zh.operator',
+        reason: null,
+        lastAlarmId: alarmId,
+      });
+      before = await changedRows();
+      await expectRefused(
+        await call('zh.operator', 'POST', `/${damId}/alarm`, { confirmation: TEST_DAM }),
+        409,
+        'water.errors.damLocked',
+        before,
+      );
+      await expectRefused(
+        await call('zh.operator', 'POST', `/${damId}/lock`, { confirmation: TEST_DAM }),
+        409,
+        'water.errors.alreadyLocked',
+        before,
+      );
+
+      const audits = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'dam'), eq(auditLog.entityId, String(damId))))
+        .orderBy(auditLog.id);
+      expect(audits.map((row) => [row.action, row.userName])).toEqual([
+        ['unlocked', 'zh.operator'],
+        ['alarmed', 'zh.operator2'],
+        ['locked', 'zh.operator'],
+      ]);
+      await expect.poll(() => zurich.payloadsOf<WaterNotice>('water').length).toBe(3);
+      expect(zurich.payloadsOf<WaterNotice>('water')[0]).toEqual({
+        damId,
+        stateCode: 'ZH',
+        operationMode: 'LIVE',
+      });
+      expect(bern.payloadsOf('water')).toEqual([]);
+    } finally {
+      zurich.socket.close();
+      bern.socket.close();
+    }
+  });
+
+  it('EXERCISE has its own lock, needs no typed name and never touches LIVE', async () => {
+    const live = await damOf('zh.operator');
+    expect((await damOf('zh.trainee')).locked).toBe(true);
+    const unlocked = await call('zh.trainee', 'POST', `/${damId}/unlock`, { reason: 'Übung' });
+    expect(unlocked.statusCode, unlocked.body).toBe(200);
+    const alarmed = await call('zh.trainee', 'POST', `/${damId}/alarm`, {});
+    expect(alarmed.statusCode, alarmed.body).toBe(201);
+    const { alarmId } = alarmed.json<DamAlarmAnswer>();
+    expect(await alarmClient(t).ended('zh.trainee', alarmId)).toMatchObject({
+      operationMode: 'EXERCISE',
+      hornsSounded: 0,
+    });
+    // LIVE users never see the exercise's alarm task.
+    expect((await alarmClient(t).call('zh.operator', 'GET', `/${alarmId}`)).statusCode).toBe(404);
+    expect(await damOf('zh.operator')).toEqual(live);
+    expect(await damOf('zh.trainee')).toMatchObject({
+      locked: false,
+      changedBy: 'zh.trainee',
+      lastAlarmId: alarmId,
+    });
+    expect((await call('zh.trainee', 'POST', `/${damId}/lock`, {})).statusCode).toBe(200);
+  });
+
+  it('refuses dams outside the territory and unknown dams alike, with nothing changed', async () => {
+    const before = await changedRows();
+    const body = { reason: 'Test', confirmation: TEST_DAM };
+    for (const step of ['', '/unlock', '/alarm', '/lock']) {
+      const method = step ? 'POST' : 'GET';
+      await expectRefused(
+        await call('be.operator', method, `/${damId}${step}`, step ? body : undefined),
+        404,
+        'water.errors.unknownDam',
+        before,
+      );
+      await expectRefused(
+        await call('admin', method, `/999999${step}`, step ? body : undefined),
+        404,
+        'water.errors.unknownDam',
+        before,
+      );
+    }
+    expect((await call('admin', 'POST', '/abc/unlock', body)).statusCode).toBe(400);
+    expect((await damOf('admin')).locked).toBe(true);
+  });
+});

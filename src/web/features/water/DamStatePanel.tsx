@@ -1,0 +1,55 @@
+import { Anchor, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Dam } from '../../../domain/water.ts';
+import { formatAlarmTime } from '../alarming/alarmLabels.ts';
+import { DamLockBadge } from './DamLockBadge.tsx';
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** The chosen dam now: its lock state in the user's mode, who changed it when and why, its near zone. */
+export function DamStatePanel({ dam }: { dam: Dam }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="md" aria-label={t('water.current.label', { name: dam.name })} component="section">
+      <Group gap="sm" mb="sm">
+        <Title order={2} size="h3">
+          {dam.name}
+        </Title>
+        <DamLockBadge locked={dam.locked} />
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <Fact label={t('water.current.place')}>{`${dam.municipality} (${dam.stateCode})`}</Fact>
+        <Fact label={t('water.current.nearZone')}>
+          {dam.nearZone
+            ? `${dam.nearZone.name} · ${t('water.list.sirens', { count: dam.nearZone.sirenCount })}`
+            : t('water.current.noNearZone')}
+        </Fact>
+        <Fact label={t('water.current.changed')}>
+          {dam.changedBy ? `${dam.changedBy}, ${formatAlarmTime(dam.changedAt)}` : t('water.list.never')}
+        </Fact>
+        <Fact label={t('water.current.reason')}>{dam.reason ?? '–'}</Fact>
+        <Fact label={t('water.current.lastAlarm')}>
+          {dam.lastAlarmId === null ? (
+            '–'
+          ) : (
+            <Anchor component={Link} to={`/data/sirenalarms/${dam.lastAlarmId}`}>
+              {t('alarming.list.number', { id: dam.lastAlarmId })}
+            </Anchor>
+          )}
+        </Fact>
+      </SimpleGrid>
+    </Paper>
+  );
+}

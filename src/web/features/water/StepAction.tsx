@@ -1,0 +1,69 @@
+import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Dam, MAX_REASON_LENGTH, type WaterStep } from '../../../domain/water.ts';
+import { WarningIcon } from '../../ui/icons.tsx';
+import { useDamStep } from './useDamStep.ts';
+
+/** Why the step cannot be taken on the dam as it stands now; null when it can. */
+export function blockedBy(step: WaterStep, dam: Dam): string | null {
+  if (step === 'unlock' && !dam.locked) return 'water.blocked.unlocked';
+  if (step !== 'unlock' && dam.locked) return `water.blocked.locked.${step}`;
+  if (step === 'alarm' && !dam.nearZone) return 'water.current.noNearZone';
+  return null;
+}
+
+/** The step's form: a reason (required to unlock), the button, and why it cannot be taken now. */
+export function StepAction({ step, dam }: { step: WaterStep; dam: Dam }) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const { run, problem } = useDamStep(step, () => setReason(''));
+  const blocked = blockedBy(step, dam);
+
+  function submit() {
+    const trimmed = reason.trim();
+    setMissing(step === 'unlock' && !trimmed);
+    if (step === 'unlock' && !trimmed) return;
+    void run(dam, trimmed);
+  }
+
+  return (
+    <Stack gap="sm" maw={640}>
+      {blocked && (
+        <Alert color="yellow" variant="light" icon={<WarningIcon />} data-testid="water-blocked">
+          {t(blocked, { name: dam.name })}
+        </Alert>
+      )}
+      {step !== 'alarm' && (
+        <Textarea
+          label={t(`water.reason.${step}`)}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          maxLength={MAX_REASON_LENGTH}
+          autosize
+          minRows={2}
+          withAsterisk={step === 'unlock'}
+          error={missing ? t('water.errors.reasonRequired') : undefined}
+          disabled={blocked !== null}
+        />
+      )}
+      {problem && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<WarningIcon />}
+          role="alert"
+          style={{ whiteSpace: 'pre-line' }}
+        >
+          {problem}
+        </Alert>
+      )}
+      <Group>
+        <Button color={step === 'lock' ? 'blue' : 'red'} onClick={submit} disabled={blocked !== null}>
+          {t(`water.actions.${step}`)}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

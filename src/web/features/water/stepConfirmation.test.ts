@@ -1,0 +1,56 @@
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Dam } from '../../../domain/water.ts';
+import en from '../../locales/en.json' with { type: 'json' };
+import { matchesStrongConfirmation } from '../../ui/popups/strongConfirmation.ts';
+import { blockedBy } from './StepAction.tsx';
+import { stepConfirmation } from './stepConfirmation.ts';
+
+const dam: Dam = {
+  id: 3,
+  name: 'Contra (Verzasca)',
+  stateCode: 'TI',
+  municipality: 'Tenero-Contra',
+  nearZone: { groupId: 7, name: 'Allarme acqua zona vicina Contra (Verzasca)', sirenCount: 8 },
+  locked: true,
+  changedBy: null,
+  changedAt: null,
+  reason: null,
+  lastAlarmId: null,
+};
+const t = i18next.createInstance();
+
+beforeAll(() => t.init({ lng: 'en', resources: { en: { translation: en } } }));
+
+describe('water alarm confirmation', () => {
+  it('LIVE asks for the dam’s name typed exactly, brackets and all', () => {
+    const question = stepConfirmation('alarm', dam, '', 'LIVE', t.t);
+    expect(question).toMatchObject({
+      critical: true,
+      operationMode: 'LIVE',
+      title: 'Trigger the water alarm of Contra (Verzasca)?',
+    });
+    const pattern = question.strongConfirmation!.pattern;
+    expect(matchesStrongConfirmation(pattern, 'Contra (Verzasca)')).toBe(true);
+    expect(matchesStrongConfirmation(pattern, 'Contra Verzasca')).toBe(false);
+    expect(question.message).toContain('Sirens: 8');
+  });
+
+  it('EXERCISE only asks, and locking is never styled critical', () => {
+    expect(stepConfirmation('unlock', dam, 'Drill', 'EXERCISE', t.t)).toMatchObject({
+      strongConfirmation: undefined,
+      critical: false,
+    });
+    expect(stepConfirmation('lock', dam, '', 'LIVE', t.t).critical).toBe(false);
+  });
+
+  it('says why a step cannot be taken on the dam as it stands', () => {
+    expect(blockedBy('unlock', dam)).toBeNull();
+    expect(blockedBy('alarm', dam)).toBe('water.blocked.locked.alarm');
+    expect(blockedBy('lock', dam)).toBe('water.blocked.locked.lock');
+    const unlocked = { ...dam, locked: false };
+    expect(blockedBy('unlock', unlocked)).toBe('water.blocked.unlocked');
+    expect(blockedBy('alarm', unlocked)).toBeNull();
+    expect(blockedBy('alarm', { ...unlocked, nearZone: null })).toBe('water.current.noNearZone');
+  });
+});

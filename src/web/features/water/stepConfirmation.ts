@@ -1,0 +1,37 @@
+import type { TFunction } from 'i18next';
+import type { OperationMode } from '../../../domain/session.ts';
+import type { Dam, WaterStep } from '../../../domain/water.ts';
+import type { ConfirmOptions } from '../../ui/popups/popupRequests.ts';
+import { literalPattern } from '../events/detail/actionConfirmations.ts';
+
+/**
+ * The question before a step: which dam, its near zone and the reason. LIVE: the operator types the dam's
+ * name (the server checks it too), and arming or sounding is critical; EXERCISE only asks.
+ */
+export function stepConfirmation(
+  step: WaterStep,
+  dam: Dam,
+  reason: string,
+  mode: OperationMode,
+  t: TFunction,
+): ConfirmOptions {
+  const lines = [
+    `${dam.name} (${dam.stateCode})`,
+    `${t('water.current.nearZone')}: ${t('water.list.sirens', { count: dam.nearZone?.sirenCount ?? 0 })}`,
+    ...(reason ? [`${t('water.current.reason')}: ${reason}`] : []),
+    '',
+    t(`water.confirm.text.${step}.${mode}`),
+  ];
+  return {
+    title: t(`water.confirm.title.${step}`, { name: dam.name }),
+    message: lines.join('\n'),
+    buttonOkName: t(`water.actions.${step}`),
+    buttonNotOkName: t('water.actions.cancel'),
+    critical: mode === 'LIVE' && step !== 'lock',
+    operationMode: mode,
+    strongConfirmation:
+      mode === 'LIVE'
+        ? { message: t('water.confirm.strong', { name: dam.name }), pattern: literalPattern(dam.name) }
+        : undefined,
+  };
+}

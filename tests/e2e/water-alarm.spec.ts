@@ -1,0 +1,133 @@
+import { rmSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
+import frLocale from '../../src/web/locales/fr.json' with { type: 'json' };
+import { counterValue } from './support/alarms.ts';
+import { ConsoleProcess } from './support/dashboard.ts';
+import { login } from './support/session.ts';
+
+const de = deLocale.water;
+const fr = frLocale.water;
+const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens';
+const DAM = 'Räterichsboden (Grimsel)';
+// A console of its own (port offset +40) with a watchable fleet: answers after 200 ms, 5 % faults,
+// sirens sounding 4 s, and short deadlines for the few devices that never answer.
+const port = Number(process.env.E2E_PORT ?? 8199) + 40;
+const dataDir = `data/e2e-water-${port}`;
+const console_ = new ConsoleProcess(port, {
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  FLEET_FAULT_RATE: '0.05',
+  FLEET_LATENCY_MS: '200',
+  FLEET_SOUNDING_MS: '4000',
+  DEVICE_ANSWER_TIMEOUT_MS: '1500',
+  DEVICE_COMMAND_ATTEMPTS: '2',
+  ALARM_FINISH_GRACE_MS: '3000',
+});
+test.use({ baseURL: console_.origin });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  rmSync(dataDir, { recursive: true, force: true });
+  await console_.start();
+});
+test.afterAll(() => console_.stop());
+
+/** The step page with the dam chosen in the list. */
+async function openStep(page: Page, path: string, title: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('radio', { name: DAM }).click();
+  await expect(page.getByRole('radio', { name: DAM })).toBeChecked();
+}
+
+/** The LIVE confirmation: OK stays disabled until the dam's name is typed. */
+async function confirmTyped(page: Page, title: string, ok: string) {
+  const confirm = page.getByRole('alertdialog', { name: title });
+  await expect(confirm.getByText(deLocale.ui.liveMode.title)).toBeVisible();
+  const button = confirm.getByRole('button', { name: ok });
+  await expect(button).toBeDisabled();
+  await confirm.getByRole('textbox').fill('Räterichsboden');
+  await expect(button).toBeDisabled();
+  await confirm.getByRole('textbox').fill(DAM);
+  await button.click();
+  await expect(confirm).toBeHidden();
+}
+
+/** A call-out may pop up over the buttons: closed, as an operator would. */
+function closingCallOuts(page: Page) {
+  const close = page.getByRole('button', {
+    name: new RegExp(`^(${deLocale.wakeups.notification.close}|${frLocale.wakeups.notification.close})$`),
+  });
+  return page.addLocatorHandler(page.getByRole('alert').filter({ has: close }), () => close.click());
+}
+
+const state = (page: Page, name: string) =>
+  page.getByRole('region', { name: new RegExp(name.replace(/[()]/g, '\\$&')) });
+
+test('a cantonal operator unlocks a dam, sounds the water alarm on its near zone, watches it and locks it again', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  // A national administrator watches the same dam in French: every change reaches them live.
+  const watcher = await (await browser.newContext()).newPage();
+  await closingCallOuts(watcher);
+  await closingCallOuts(page);
+  await login(watcher, 'admin', undefined, '/water/lock');
+  await watcher.getByRole('button', { name: /^Sprache/ }).click();
+  await watcher.locator('[role=menuitem][lang=fr]').click();
+  await expect(watcher.locator('html')).toHaveAttribute('lang', 'fr');
+  await watcher.getByRole('radio', { name: DAM }).click();
+  const watched = state(watcher, fr.current.label.replace('{{name}}', DAM));
+  await expect(watched.getByText(fr.state.locked)).toBeVisible();
+
+  await login(page, 'be.operator', undefined, '/water/unlock');
+  await openStep(page, '/water/unlock', deLocale.menu.homeLinks.waterUnlock);
+  await page.getByRole('button', { name: de.actions.unlock }).click();
+  await expect(page.getByText(de.errors.reasonRequired)).toBeVisible();
+  await page.getByLabel(de.reason.unlock).fill('Gefahrenstufe 5 vom Betreiber gemeldet');
+  await page.getByRole('button', { name: de.actions.unlock }).click();
+  await page.screenshot({ path: `${SCREENS}/water-unlock-confirm-de.png` });
+  await confirmTyped(page, de.confirm.title.unlock.replace('{{name}}', DAM), de.actions.unlock);
+  const current = state(page, de.current.label.replace('{{name}}', DAM));
+  await expect(current.getByText(de.state.unlocked)).toBeVisible();
+  await expect(current.getByText('Gefahrenstufe 5 vom Betreiber gemeldet')).toBeVisible();
+  await expect(watched.getByText(fr.state.unlocked)).toBeVisible();
+  await expect(watcher.getByTestId('water-blocked')).toHaveCount(0);
+
+  await openStep(page, '/water/alarm', deLocale.menu.homeLinks.waterAlarm);
+  await page.getByRole('button', { name: de.actions.alarm }).click();
+  await confirmTyped(page, de.confirm.title.alarm.replace('{{name}}', DAM), de.actions.alarm);
+  const result = page.getByRole('region', { name: de.result.label });
+  await expect(result).toBeVisible();
+  await expect(result.getByText(deLocale.alarming.status.FINISHED, { exact: true })).toBeVisible({
+    timeout: 60_000,
+  });
+  const finished = await counterValue(page, 'FINISHED');
+  expect(finished).toBeGreaterThan(0);
+  expect(
+    finished + (await counterValue(page, 'FAILED')) + (await counterValue(page, 'NO_ANSWER')),
+  ).toBeGreaterThan(0);
+  await page.screenshot({ path: `${SCREENS}/water-alarm-result-de.png`, fullPage: true });
+  await result.getByRole('link', { name: de.result.open }).click();
+  await expect(page).toHaveURL(/\/data\/sirenalarms\/\d+$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Sirenenalarm Nr\. \d+: Wasseralarm/ }),
+  ).toBeVisible();
+
+  await openStep(page, '/water/lock', deLocale.menu.homeLinks.waterLock);
+  await page.getByRole('button', { name: de.actions.lock }).click();
+  await confirmTyped(page, de.confirm.title.lock.replace('{{name}}', DAM), de.actions.lock);
+  await expect(current.getByText(de.state.locked)).toBeVisible();
+  await expect(watched.getByText(fr.state.locked)).toBeVisible();
+  await watcher.screenshot({ path: `${SCREENS}/water-lock-watcher-fr.png`, fullPage: true });
+
+  // Locked again: the water alarm is refused until the next unlock.
+  await openStep(page, '/water/alarm', deLocale.menu.homeLinks.waterAlarm);
+  await expect(page.getByTestId('water-blocked')).toHaveText(
+    de.blocked.locked.alarm.replace('{{name}}', DAM),
+  );
+  await expect(page.getByRole('button', { name: de.actions.alarm })).toBeDisabled();
+  await page.screenshot({ path: `${SCREENS}/water-alarm-locked-de.png`, fullPage: true });
+});
