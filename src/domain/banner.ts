@@ -1,5 +1,15 @@
 import { z } from 'zod';
+import {
+  BANNER_ACTIONS,
+  type BannerAction,
+  type BannerState,
+  type BannerTexts,
+  type PerLanguage,
+  PUBLICATION_TYPES,
+} from './bannerState.ts';
 import { LANGUAGES, type Language } from './session.ts';
+
+export * from './bannerState.ts';
 
 /** Longest title, subtitle and url per language (SPEC.md §9). */
 export const BANNER_LIMITS = { title: 35, subtitle: 75, url: 200 } as const;
@@ -12,46 +22,6 @@ export const BANNER_FIELDS = ['title', 'subtitle', 'url'] as const satisfies rea
  */
 export const BANNER_URL_PATTERN =
   /^https?:\/\/[^\s/?#.:"'`<>]+(\.[^\s/?#.:"'`<>]+)*(:\d+)?([/?#][^\s"'`<>]*)?$/i;
-
-export const BANNER_STATES = ['ACTIVE', 'NOT_ACTIVE'] as const;
-export type BannerState = (typeof BANNER_STATES)[number];
-/** Prefix of bannerState on read (SPEC.md §3); writes carry the bare value or nothing. */
-export const BANNER_STATE_NAMESPACE = 'BannerState';
-export type NamespacedBannerState = `${typeof BANNER_STATE_NAMESPACE}.${BannerState}`;
-
-export const BANNER_ACTIONS = ['EDIT', 'REVOKE'] as const;
-export type BannerAction = (typeof BANNER_ACTIONS)[number];
-/** NEW and UPDATE mean a banner is active; REVOKE that it was withdrawn. */
-export const PUBLICATION_TYPES = ['NEW', 'UPDATE', 'REVOKE'] as const;
-export type PublicationType = (typeof PUBLICATION_TYPES)[number];
-export const BANNER_LOG_ACTIONS = ['SAVE', 'PUBLICATION', 'REVOKE'] as const;
-export type BannerLogAction = (typeof BANNER_LOG_ACTIONS)[number];
-
-export type PerLanguage = Record<Language, string>;
-
-/** What an editor writes: three texts per language and the language whose texts are required. */
-export interface BannerTexts {
-  title: PerLanguage;
-  subtitle: PerLanguage;
-  url: PerLanguage;
-  primaryLanguage: Language;
-}
-
-export function emptyPerLanguage(): PerLanguage {
-  return { de: '', fr: '', it: '', en: '' };
-}
-
-export function namespacedState(state: BannerState): NamespacedBannerState {
-  return `${BANNER_STATE_NAMESPACE}.${state}`;
-}
-
-/** The bare state of a value read with or without its namespace. */
-export function stripStateNamespace(value: string): BannerState | null {
-  const bare = value.startsWith(`${BANNER_STATE_NAMESPACE}.`)
-    ? value.slice(BANNER_STATE_NAMESPACE.length + 1)
-    : value;
-  return (BANNER_STATES as readonly string[]).includes(bare) ? (bare as BannerState) : null;
-}
 
 // Structure only, generously capped; the limits are checked by bannerProblems so server and form say the same.
 const Text = z.string().max(2000);

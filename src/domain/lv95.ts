@@ -5,13 +5,7 @@ export const LV95_PROJ4 =
   '+proj=somerc +lat_0=46.95240555555556 +lon_0=7.439583333333333 +k_0=1 +x_0=2600000 +y_0=1200000' +
   ' +ellps=bessel +towgs84=674.374,15.056,405.346,0,0,0,0 +units=m +no_defs';
 
-/** Switzerland's extent in LV95 metres (DOMAIN.md), for sanity checks of converted geometry. */
-export const LV95_BOUNDS = {
-  minE: 2485071.58,
-  maxE: 2828515.82,
-  minN: 1075346.31,
-  maxN: 1299941.79,
-} as const;
+export { LV95_BOUNDS } from './lv95Bounds.ts';
 
 const converter = proj4('EPSG:4326', LV95_PROJ4);
 

@@ -1,5 +1,3 @@
-// First: configures libraries before any of them runs under the Content-Security-Policy.
-import './auth/withoutEval.ts';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './shell/shell.css';

@@ -20,7 +20,7 @@ test('login, home, an event, the help viewer and logout run without a Content-Se
 
   await login(page, 'admin');
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.locator('canvas').first()).toBeVisible();
+  await expect(page.locator('path[data-canton]').first()).toBeVisible();
 
   await page.goto(`/events/${publishedEvent}`);
   await expect(page.getByRole('heading').first()).toBeVisible();

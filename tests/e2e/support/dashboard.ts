@@ -58,14 +58,12 @@ const hex = (rgb: number[]) => `#${rgb.map((c) => c.toString(16).padStart(2, '0'
 export async function cantonColour(page: Page, cantonName: string): Promise<string> {
   const button = page.locator(`button[aria-label="${cantonName}"]`);
   await expect(button).toBeAttached();
+  // The canton drawn under its focus point (the targets let the pointer through to the map).
   const rgb = await button.evaluate((element) => {
-    const canvas = element.closest('section')!.querySelector('canvas')!;
-    const box = canvas.getBoundingClientRect();
+    element.scrollIntoView({ block: 'center' });
     const at = element.getBoundingClientRect();
-    const scale = canvas.width / box.width;
-    const x = Math.round((at.left + at.width / 2 - box.left) * scale);
-    const y = Math.round((at.top + at.height / 2 - box.top) * scale);
-    return [...canvas.getContext('2d')!.getImageData(x, y, 1, 1).data.slice(0, 3)];
+    const shape = document.elementFromPoint(at.left + at.width / 2, at.top + at.height / 2)!;
+    return getComputedStyle(shape).fill.match(/\d+/g)!.slice(0, 3).map(Number);
   });
   return hex(rgb);
 }

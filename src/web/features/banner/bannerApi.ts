@@ -5,7 +5,7 @@ import {
   type BannerTexts,
   type PublicationType,
   stripStateNamespace,
-} from '../../../domain/banner.ts';
+} from '../../../domain/bannerState.ts';
 import { ECC } from '../../api/bases.ts';
 import type { ApiClient } from '../../api/http.ts';
 

@@ -1,5 +1,5 @@
 import { Alert, Grid, Stack, Title } from '@mantine/core';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countEvents } from '../../../domain/events.ts';
 import { useMe, usePermissions } from '../../auth/AuthContext.ts';
@@ -8,11 +8,9 @@ import { useShellStatus } from '../../shell/ShellStatus.ts';
 import { DashboardCounters } from './DashboardCounters.tsx';
 import { counterStateOf } from './dashboardApi.ts';
 import { HomeLinks } from './HomeLinks.tsx';
+import { CantonMap } from './map/CantonMap.tsx';
 import { ChannelStatus } from './status/ChannelStatus.tsx';
 import { useDashboardCounters, useDashboardEvents, useMapStates, useMapTiles } from './useDashboard.ts';
-
-// OpenLayers and proj4 are the biggest part of the page: their chunk loads after the counters show.
-const CantonMap = lazy(async () => ({ default: (await import('./map/CantonMap.tsx')).CantonMap }));
 
 /** The landing page: the counters, the situation map of the cantons and the shortcuts the user may follow. */
 export function HomePage() {
@@ -41,17 +39,15 @@ export function HomePage() {
       <DashboardCounters events={eventCounters} wakeups={mayViewWakeups ? (counters.data ?? null) : null} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Suspense fallback={<PageLoading />}>
-            {tiles.isPending ? (
-              <PageLoading />
-            ) : (
-              <CantonMap
-                states={states.data ?? []}
-                events={events.data ?? []}
-                tilesUrl={tiles.data?.tilesUrl ?? null}
-              />
-            )}
-          </Suspense>
+          {tiles.isPending ? (
+            <PageLoading />
+          ) : (
+            <CantonMap
+              states={states.data ?? []}
+              events={events.data ?? []}
+              tilesUrl={tiles.data?.tilesUrl ?? null}
+            />
+          )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md" align="flex-start">

@@ -3,7 +3,7 @@ import { CH_ALL, type Me, type OperationMode, STATE_CH } from '../../../domain/s
 import type { WakeupCounters } from '../../../domain/wakeups.ts';
 import { ECC } from '../../api/bases.ts';
 import type { ApiClient } from '../../api/http.ts';
-import type { MapState } from '../../ui/map/cantonFeatures.ts';
+import type { MapState } from '../../ui/map/mapState.ts';
 
 export type { WakeupCounters } from '../../../domain/wakeups.ts';
 

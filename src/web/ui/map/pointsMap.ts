@@ -9,9 +9,10 @@ import Fill from 'ol/style/Fill.js';
 import Stroke from 'ol/style/Stroke.js';
 import Style from 'ol/style/Style.js';
 import View from 'ol/View.js';
-import { cantonFeature, type MapState } from './cantonFeatures.ts';
+import { cantonFeature } from './cantonFeatures.ts';
 import { lv95Projection, SWITZERLAND_EXTENT } from './lv95.ts';
 import { mapPng } from './mapPng.ts';
+import type { MapState } from './mapState.ts';
 
 /** LV95 metres [E, N]. */
 export type Point = [number, number];

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { ECC } from '../../api/bases.ts';
-import type { MapState } from './cantonFeatures.ts';
+import type { MapState } from './mapState.ts';
 
 /** The cantons with their LV95 polygons (`GET {ECC}/states`), loaded once per session. */
 export function useCantonStates(): readonly MapState[] | undefined {

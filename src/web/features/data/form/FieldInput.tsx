@@ -1,11 +1,14 @@
 import { Checkbox, MultiSelect, NumberInput, PasswordInput, Select, TextInput } from '@mantine/core';
 import type { useForm } from '@mantine/form';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldLabelKey, valueLabelKey } from '../../../../domain/registry/index.ts';
 import type { FormField, RegistryEntry } from '../../../../domain/registry/types.ts';
 import type { FormValues } from './formValues.ts';
-import { MemberMap } from './MemberMap.tsx';
 import { useReferenceOptions } from './useReferenceOptions.ts';
+
+// OpenLayers and proj4 load with the first group form that shows its sirens, not with every grid.
+const MemberMap = lazy(async () => ({ default: (await import('./MemberMap.tsx')).MemberMap }));
 
 export interface FieldInputProps {
   entry: RegistryEntry;
@@ -59,12 +62,14 @@ export function FieldInput({ entry, field, form, readOnly }: FieldInputProps) {
             styles={{ pillsList: { maxHeight: 180, overflowY: 'auto' } }}
           />
           {field.showOnMap && (
-            <MemberMap
-              stateCode={(form.values.stateCode as string | null) ?? null}
-              points={rows
-                .filter((row) => chosen.has(String(row.id)))
-                .map((row) => [Number(row.east), Number(row.north)])}
-            />
+            <Suspense fallback={null}>
+              <MemberMap
+                stateCode={(form.values.stateCode as string | null) ?? null}
+                points={rows
+                  .filter((row) => chosen.has(String(row.id)))
+                  .map((row) => [Number(row.east), Number(row.north)])}
+              />
+            </Suspense>
           )}
         </>
       );

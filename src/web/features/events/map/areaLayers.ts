@@ -4,7 +4,8 @@ import Polygon from 'ol/geom/Polygon.js';
 import VectorLayer from 'ol/layer/Vector.js';
 import VectorSource from 'ol/source/Vector.js';
 import type { AreaPolygon, Ring } from '../../../../domain/area.ts';
-import { cantonFeature, type MapState } from '../../../ui/map/cantonFeatures.ts';
+import { cantonFeature } from '../../../ui/map/cantonFeatures.ts';
+import type { MapState } from '../../../ui/map/mapState.ts';
 import { AREA_STYLES, CANTON_STYLES } from './areaStyles.ts';
 
 /** The cantons below and the drawn polygons above, each polygon's feature id its index in the area. */

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { AreaPolygon, Ring } from '../../../../domain/area.ts';
-import type { MapState } from '../../../ui/map/cantonFeatures.ts';
+import type { MapState } from '../../../ui/map/mapState.ts';
 import type { AreaFeedback } from './areaGeometry.ts';
 import { type AreaMapHandle, type AreaTool, createAreaMap } from './areaMap.ts';
 

@@ -1,10 +1,10 @@
 import { VisuallyHidden } from '@mantine/core';
-import type { Pixel } from 'ol/pixel.js';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n.ts';
-import type { MapState } from '../../../ui/map/cantonFeatures.ts';
+import type { MapState } from '../../../ui/map/mapState.ts';
 import classes from './CantonMap.module.css';
+import type { Pixel } from './mapView.ts';
 
 export interface CantonFocusListProps {
   states: readonly MapState[];

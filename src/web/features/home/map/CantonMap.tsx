@@ -1,12 +1,13 @@
-import type { Pixel } from 'ol/pixel.js';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useElementSize } from '@mantine/hooks';
+import { type MouseEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DashboardEvent, mapSeverities } from '../../../../domain/events.ts';
-import type { MapState } from '../../../ui/map/cantonFeatures.ts';
+import type { MapState } from '../../../ui/map/mapState.ts';
 import classes from './CantonMap.module.css';
 import { CantonMapOverlay } from './CantonMapOverlay.tsx';
-import { type CantonMapHandle, createCantonMap, type MapLayout } from './cantonMap.ts';
+import { BaseTiles, CantonShapes } from './CantonShapes.tsx';
 import { MapLegend } from './MapLegend.tsx';
+import { anchorOf, layoutOf, type Pixel, pathOf, VIEW_BOX } from './mapView.ts';
 import { reportUnknownMessageTypes } from './unknownMessageTypes.ts';
 
 // Source names as the data's terms of use ask for them; they are not translated.
@@ -24,11 +25,17 @@ export interface CantonMapProps {
   boundaryAttribution?: string;
 }
 
-const NO_LAYOUT: MapLayout = { size: [0, 0], anchors: new Map() };
+/** The canton under the pointer (from the path it is over) and where, in pixels of the frame. */
+function pointerOf(event: MouseEvent<Element>): { code: string; pixel: Pixel } | null {
+  const code = (event.target as Element).getAttribute('data-canton');
+  const box = event.currentTarget.getBoundingClientRect();
+  return code ? { code, pixel: [event.clientX - box.left, event.clientY - box.top] } : null;
+}
 
 /**
- * The map of Switzerland on the home page: each canton filled by the most severe message type of
- * its published events, a tooltip per canton on hover, tap or keyboard focus, and a legend.
+ * The map of Switzerland on the home page, drawn as SVG at one fixed view: each canton filled by the
+ * most severe message type of its published events, a tooltip per canton on hover, tap or keyboard
+ * focus, and a legend.
  */
 export function CantonMap({
   states,
@@ -37,38 +44,51 @@ export function CantonMap({
   boundaryAttribution = BFS_ATTRIBUTION,
 }: CantonMapProps) {
   const { t } = useTranslation();
-  const target = useRef<HTMLDivElement>(null);
-  const [handle, setHandle] = useState<CantonMapHandle | null>(null);
-  const [layout, setLayout] = useState<MapLayout>(NO_LAYOUT);
+  const frame = useElementSize<HTMLDivElement>();
   const [pointer, setPointer] = useState<{ code: string; pixel: Pixel } | null>(null);
+  const [highlighted, setHighlighted] = useState<string | null>(null);
   const severities = useMemo(() => mapSeverities(events), [events]);
-
-  useEffect(() => {
-    if (!target.current) return;
-    const created = createCantonMap({
-      target: target.current,
-      tilesUrl,
-      onLayout: setLayout,
-      onPointer: (code, pixel) => setPointer(code ? { code, pixel } : null),
-    });
-    setHandle(created);
-    return () => created.dispose();
-  }, [tilesUrl]);
-  useEffect(() => handle?.showStates(states), [handle, states]);
-  useEffect(() => handle?.showSeverities(severities), [handle, severities]);
+  const shapes = useMemo(
+    () => states.map((state) => ({ code: state.code, path: pathOf(state.polygons) })),
+    [states],
+  );
+  const anchors = useMemo(
+    () => new Map(states.map((state) => [state.code, anchorOf(state.polygons)])),
+    [states],
+  );
+  const layout = useMemo(
+    () => layoutOf(anchors, [frame.width, frame.height]),
+    [anchors, frame.width, frame.height],
+  );
   useEffect(() => reportUnknownMessageTypes(events), [events]);
-  const highlight = useCallback((code: string | null) => handle?.highlight(code), [handle]);
+  const onPointer = (event: MouseEvent<Element>) => setPointer(pointerOf(event));
 
   return (
     <section aria-label={t('dashboard.map.label')}>
       <div className={classes.frame} onPointerLeave={() => setPointer(null)}>
-        <div ref={target} className={classes.canvas} aria-hidden="true" />
+        <div ref={frame.ref} className={classes.canvas}>
+          <svg
+            className={classes.svg}
+            viewBox={VIEW_BOX}
+            aria-hidden="true"
+            onPointerMove={onPointer}
+            onClick={onPointer}
+          >
+            {tilesUrl && <BaseTiles template={tilesUrl} width={frame.width} />}
+            <CantonShapes
+              shapes={shapes}
+              severities={severities}
+              highlighted={highlighted}
+              translucent={tilesUrl !== null}
+            />
+          </svg>
+        </div>
         <CantonMapOverlay
           states={states}
           events={events}
           layout={layout}
           pointer={pointer}
-          onShownChange={highlight}
+          onShownChange={setHighlighted}
         />
         <div className={classes.attribution}>
           {tilesUrl ? `${boundaryAttribution} · ${SWISSTOPO_ATTRIBUTION}` : boundaryAttribution}

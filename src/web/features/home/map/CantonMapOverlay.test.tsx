@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DashboardEvent } from '../../../../domain/events.ts';
 import { initI18n, switchLanguage } from '../../../i18n.ts';
-import type { MapState } from '../../../ui/map/cantonFeatures.ts';
+import type { MapState } from '../../../ui/map/mapState.ts';
 import { renderInConsole } from '../../../ui/test-utils.tsx';
 import { CantonMapOverlay, type CantonMapOverlayProps } from './CantonMapOverlay.tsx';
 

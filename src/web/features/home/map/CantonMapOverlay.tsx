@@ -1,11 +1,10 @@
-import type { Pixel } from 'ol/pixel.js';
 import { useEffect, useId, useState } from 'react';
 import { cantonTooltip, type DashboardEvent } from '../../../../domain/events.ts';
 import { useLanguage } from '../../../i18n.ts';
-import type { MapState } from '../../../ui/map/cantonFeatures.ts';
+import type { MapState } from '../../../ui/map/mapState.ts';
 import { CantonFocusList } from './CantonFocusList.tsx';
 import { CantonTooltip } from './CantonTooltip.tsx';
-import type { MapLayout } from './cantonMap.ts';
+import type { MapLayout, Pixel } from './mapView.ts';
 
 export interface CantonMapOverlayProps {
   states: readonly MapState[];

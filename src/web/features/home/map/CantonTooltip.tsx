@@ -1,5 +1,4 @@
 import { VisuallyHidden } from '@mantine/core';
-import type { Pixel } from 'ol/pixel.js';
 import { useTranslation } from 'react-i18next';
 import {
   type CantonTooltip as CantonTooltipEvents,
@@ -10,6 +9,7 @@ import {
 } from '../../../../domain/events.ts';
 import { useLanguage } from '../../../i18n.ts';
 import classes from './CantonMap.module.css';
+import type { Pixel } from './mapView.ts';
 
 export interface CantonTooltipProps {
   id: string;
