@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DeviceReport } from '../../../devices/protocol.ts';
 import type { SirenResultChange } from '../../../domain/alarming.ts';
 import type { OperationMode } from '../../../domain/session.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 /** States in which a siren still owes the alarm an answer. */

@@ -6,8 +6,8 @@ import Overlay from 'ol/Overlay.js';
 import VectorSource from 'ol/source/Vector.js';
 import View from 'ol/View.js';
 import type { AreaPolygon } from '../../../../domain/area.ts';
-import type { MapState } from '../../../ui/map/mapState.ts';
 import { lv95Projection, SWITZERLAND_EXTENT } from '../../../ui/map/lv95.ts';
+import type { MapState } from '../../../ui/map/mapState.ts';
 import { createAreaLayers } from './areaLayers.ts';
 import { type AreaTool, type AreaToolEvents, createAreaTools } from './areaTools.ts';
 

@@ -50,20 +50,22 @@ const warning: DashboardEvent = {
 
 const canton = (code: string) => document.querySelector(`path[data-canton="${code}"]`)!;
 
+// A dashboard whose events change as a live message would change them.
+const alarmInBern = { ...warning, messageType: 'ALARM' as const, affectedStates: ['BE'] };
+function LiveMap() {
+  const [events, setEvents] = useState<DashboardEvent[]>([warning]);
+  return (
+    <>
+      <button type="button" onClick={() => setEvents([alarmInBern])}>
+        live
+      </button>
+      <CantonMap states={STATES} events={events} />
+    </>
+  );
+}
+
 describe('canton map', () => {
   it('fills each canton by its most severe active message type and follows new events', async () => {
-    const alarmInBern = { ...warning, messageType: 'ALARM' as const, affectedStates: ['BE'] };
-    function LiveMap() {
-      const [events, setEvents] = useState<DashboardEvent[]>([warning]);
-      return (
-        <>
-          <button type="button" onClick={() => setEvents([alarmInBern])}>
-            live
-          </button>
-          <CantonMap states={STATES} events={events} />
-        </>
-      );
-    }
     renderInConsole(<LiveMap />);
     expect(canton('ZH').getAttribute('fill')).toBe(SEVERITY_COLOURS.WARNING);
     expect(canton('BE').getAttribute('fill')).toBe(CALM_FILL);
