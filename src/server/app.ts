@@ -32,6 +32,8 @@ import { monitoringRoutes } from './modules/monitoring/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
 import { statesRoutes } from './modules/states/routes.ts';
+import { statisticsRoutes } from './modules/statistics/routes.ts';
+import { channelTestRoutes } from './modules/channeltest/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -101,6 +103,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(monitoringRoutes);
   await app.register(resourceRoutes);
   await app.register(reportRoutes);
+  await app.register(statisticsRoutes);
+  await app.register(channelTestRoutes);
 
   registerManuals(app, config.manualsDir);
   registerWeb(app, config.webDist);
