@@ -11,7 +11,7 @@ export const alertswissprotocol: RegistryEntry = {
     deliveredAt: z.string(),
     messageIdentifier: z.string(),
     eventId: z.number(),
-    version: z.number(),
+    eventVersion: z.number(),
     messageType: z.string().nullable(),
     languages: z.array(z.string()),
     stateCodes: z.array(z.string()),
@@ -23,7 +23,7 @@ export const alertswissprotocol: RegistryEntry = {
     { field: 'deliveredAt', type: 'date', width: 170 },
     { field: 'messageIdentifier', type: 'text', width: 260 },
     { field: 'eventId', type: 'number', width: 110 },
-    { field: 'version', type: 'number', width: 100 },
+    { field: 'eventVersion', type: 'number', width: 110 },
     {
       field: 'messageType',
       type: 'enum',
