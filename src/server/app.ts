@@ -21,6 +21,7 @@ import { registerLive } from './live/live.ts';
 import { registerAlarmExpiry } from './modules/alarming/expiry.ts';
 import { alarmingRoutes } from './modules/alarming/routes.ts';
 import { bannerRoutes } from './modules/banner/routes.ts';
+import { channelTestRoutes } from './modules/channeltest/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { startSystemMonitor } from './modules/dashboard/systemMonitor.ts';
 import { deviceRoutes } from './modules/devices/routes.ts';
@@ -33,7 +34,6 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
 import { statesRoutes } from './modules/states/routes.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
-import { channelTestRoutes } from './modules/channeltest/routes.ts';
 
 export interface AppOptions {
   config: Config;

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoArchiveRows, insertDemoStatistics } from '../../db/seed/statistics.ts';
-import { openTestApp, type TestApp } from '../../test-support/app.ts';
+import { openTestApp } from '../../test-support/app.ts';
 import { testBackends } from '../../test-support/database.ts';
 import { AREAS, completeContent, eventsClient } from '../../test-support/events.ts';
 import { bearerOf } from '../../test-support/login.ts';

@@ -81,7 +81,13 @@ describe.each(testBackends())('system statistics on %s', (backend) => {
     const backwards = await get('archive?minTimestamp=2000&maxTimestamp=1000');
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json()).toMatchObject({ messageKey: 'statistics.errors.emptyRange' });
-    for (const query of ['limit=1000001', 'page=-1', 'optimalRange=0', 'minTimestamp=yesterday', 'metric=X']) {
+    for (const query of [
+      'limit=1000001',
+      'page=-1',
+      'optimalRange=0',
+      'minTimestamp=yesterday',
+      'metric=X',
+    ]) {
       const refused = await get(`archive?${query}`);
       expect(refused.statusCode, query).toBe(400);
       expect(refused.json()).toMatchObject({ messageKey: expect.any(String) });
@@ -90,11 +96,13 @@ describe.each(testBackends())('system statistics on %s', (backend) => {
 
   it('gives today’s figures from the live tables, and the subscribers as last archived', async () => {
     const current = await answer('current');
-    const valueOf = (metric: string) => current.items.find((item) => item.metric === metric)?.value;
-    expect(valueOf('MESSAGES_ALARM')).toBe(0);
-    expect(valueOf('SIRENS_IN_SERVICE')).toBe(0);
-    const lastSubscribers = demoArchiveRows().filter(([metric]) => metric === 'ALERTSWISS_SUBSCRIBERS').at(-1)!;
-    expect(valueOf('ALERTSWISS_SUBSCRIBERS')).toBe(lastSubscribers[2]);
+    const figure = (metric: string) => current.items.find((item) => item.metric === metric)?.value;
+    expect(figure('MESSAGES_ALARM')).toBe(0);
+    expect(figure('SIRENS_IN_SERVICE')).toBe(0);
+    const lastSubscribers = demoArchiveRows()
+      .filter(([metric]) => metric === 'ALERTSWISS_SUBSCRIBERS')
+      .at(-1)!;
+    expect(figure('ALERTSWISS_SUBSCRIBERS')).toBe(lastSubscribers[2]);
     expect(Date.parse(current.startDate)).toBeLessThanOrEqual(Date.parse(current.endDate));
     expect(current.items.length).toBe(METRICS - 1);
   });
