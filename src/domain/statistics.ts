@@ -73,3 +73,14 @@ export const STATISTICS_PROBLEMS = {
   /** minTimestamp after maxTimestamp. */
   emptyRange: 'statistics.errors.emptyRange',
 } as const;
+
+/** Answer of GET alertswiss/current: the public channel's deliveries at a glance (its availability is the system status). */
+export const AlertswissCurrentSchema = z.object({
+  lastDeliveredAt: z.string().nullable(),
+  lastMessageIdentifier: z.string().nullable(),
+  lastSubscribersReached: z.number().int().nullable(),
+  lastFailure: z.string().nullable(),
+  deliveriesLast24h: z.number().int(),
+  failuresLast24h: z.number().int(),
+});
+export type AlertswissCurrent = z.infer<typeof AlertswissCurrentSchema>;

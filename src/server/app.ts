@@ -20,6 +20,7 @@ import { registerJobs } from './jobs/register.ts';
 import { registerLive } from './live/live.ts';
 import { registerAlarmExpiry } from './modules/alarming/expiry.ts';
 import { alarmingRoutes } from './modules/alarming/routes.ts';
+import { alertswissRoutes } from './modules/alertswiss/routes.ts';
 import { bannerRoutes } from './modules/banner/routes.ts';
 import { channelTestRoutes } from './modules/channeltest/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(resourceRoutes);
   await app.register(reportRoutes);
   await app.register(statisticsRoutes);
+  await app.register(alertswissRoutes);
   await app.register(channelTestRoutes);
 
   registerManuals(app, config.manualsDir);

@@ -331,6 +331,7 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   // Statistics, alert-swiss deliveries and channel tests: the holders of MONITORING_ALERTSWISSSTATS_VIEW and SU_CHANNEL_TEST.
   { route: 'GET /api/scc/statistics/system/current', ok: DEVICE_MANAGERS },
   { route: 'GET /api/scc/statistics/system/archive', query: { page: '0', limit: '1000000', optimalRange: '9007199254740991' }, ok: DEVICE_MANAGERS },
+  { route: 'GET /api/scc/alertswiss/current', ok: DEVICE_MANAGERS },
   { route: 'GET /api/scc/data/alertswissprotocol', ok: DEVICE_MANAGERS },
   { route: 'GET /api/scc/data/alertswissprotocol/values/:field', params: { field: 'failure' }, ok: DEVICE_MANAGERS },
   { route: 'GET /api/scc/data/alertswissprotocol/:id', params: { id: '999999' }, notFound: DEVICE_MANAGERS },

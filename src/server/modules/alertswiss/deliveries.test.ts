@@ -75,6 +75,18 @@ describe.each(testBackends())('alert-swiss deliveries on %s', (backend) => {
         failure: null,
       }),
     ]);
+    const current = await c.t.app.inject({
+      method: 'GET',
+      url: '/api/scc/alertswiss/current',
+      headers: await bearerOf(c.t.app, 'device.admin'),
+    });
+    expect(current.json()).toMatchObject({
+      lastMessageIdentifier: expect.stringContaining(String(id)),
+      lastSubscribersReached: lastSubscribers(),
+      lastFailure: null,
+      deliveriesLast24h: 1,
+      failuresLast24h: 0,
+    });
   });
 });
 

@@ -104,5 +104,12 @@ export async function runChannelTest(
       : await probeOf(app, operator, request.channel).then((result) =>
           app.database.db.transaction((tx) => recordTest(tx, operator, request.channel, result)),
         );
+  // After commit: the protocol grids refetch (national viewers and the tester's canton).
+  app.live.notifyResource(
+    'channeltest',
+    'SU_CHANNEL_TEST',
+    { resource: 'channeltest', action: 'created', ids: [id] },
+    { states: [operator.actor.stateCode] },
+  );
   return channelTestOf(app.database.db, id);
 }
