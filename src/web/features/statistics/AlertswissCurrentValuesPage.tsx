@@ -14,7 +14,7 @@ export function AlertswissCurrentValuesPage() {
   const { t } = useTranslation();
   return (
     <Stack gap="lg" p="md">
-      <Title order={2}>{t('menu.data.alertswisscurrentvalues')}</Title>
+      <Title order={1}>{t('menu.data.alertswisscurrentvalues')}</Title>
       <AlertswissCurrentValues />
       <Suspense fallback={<PageLoading />}>
         <SystemStatisticsCharts />
