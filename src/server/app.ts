@@ -34,6 +34,7 @@ import { monitoringRoutes } from './modules/monitoring/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
 import { statesRoutes } from './modules/states/routes.ts';
+import { registerDailyArchive } from './modules/statistics/dailyArchive.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
 
 export interface AppOptions {
@@ -90,6 +91,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   registerDeviceNetwork(app);
   registerStatusRounds(app);
   registerAlarmExpiry(app);
+  registerDailyArchive(app);
   // On the root app, so that the status route and a publication read the same last round of checks.
   app.decorate('systemMonitor', startSystemMonitor(app));
 

@@ -1,9 +1,12 @@
+import { gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARCHIVE_RETENTION_DAYS, type StatisticsAnswer } from '../../../domain/statistics.ts';
+import { statisticsArchive } from '../../db/schema/index.ts';
 import { demoArchiveRows, insertDemoStatistics } from '../../db/seed/statistics.ts';
 import { openTestApp, type TestApp } from '../../test-support/app.ts';
 import { testBackends } from '../../test-support/database.ts';
 import { bearerOf } from '../../test-support/login.ts';
+import { archiveYesterday } from './dailyArchive.ts';
 
 const BASE = '/api/scc/statistics/system';
 const DAY_MS = 86_400_000;
@@ -105,5 +108,26 @@ describe.each(testBackends())('system statistics on %s', (backend) => {
     expect(figure('ALERTSWISS_SUBSCRIBERS')).toBe(lastSubscribers[2]);
     expect(Date.parse(current.startDate)).toBeLessThanOrEqual(Date.parse(current.endDate));
     expect(current.items.length).toBe(METRICS - 1);
+  });
+
+  it('archives the day just ended once, from the live tables, whichever server runs the job', async () => {
+    const yesterday = (await answer('archive?metric=DEVICES_AT_FAULT')).items.at(-1)!;
+    const db = t.database.db;
+    await db.delete(statisticsArchive).where(gte(statisticsArchive.startDate, new Date(yesterday.startDate)));
+    await archiveYesterday(t.app);
+    await archiveYesterday(t.app);
+    const archived = await answer(`archive?minTimestamp=${yesterday.startDate}`);
+    const subscribers = demoArchiveRows()
+      .filter(([metric]) => metric === 'ALERTSWISS_SUBSCRIBERS')
+      .at(-2)!;
+    expect(archived.items.map(({ metric, value }) => [metric, value])).toEqual([
+      ['ALERTSWISS_SUBSCRIBERS', subscribers[2]],
+      ['DEVICES_AT_FAULT', 0],
+      ['MESSAGES_ALARM', 0],
+      ['MESSAGES_INFORMATION', 0],
+      ['MESSAGES_WARNING', 0],
+      ['SIRENS_IN_SERVICE', 0],
+    ]);
+    expect(archived.items[0]).toMatchObject({ startDate: yesterday.startDate, endDate: yesterday.endDate });
   });
 });
