@@ -39,5 +39,6 @@ ALTER TABLE "alertswiss_delivery" ADD CONSTRAINT "alertswiss_delivery_event_id_e
 ALTER TABLE "channel_test" ADD CONSTRAINT "channel_test_alarm_id_siren_alarm_id_fk" FOREIGN KEY ("alarm_id") REFERENCES "public"."siren_alarm"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "alertswiss_delivery_at_idx" ON "alertswiss_delivery" USING btree ("delivered_at");--> statement-breakpoint
 CREATE INDEX "channel_test_at_idx" ON "channel_test" USING btree ("tested_at");--> statement-breakpoint
+CREATE INDEX "channel_test_alarm_idx" ON "channel_test" USING btree ("alarm_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "statistics_archive_metric_day_idx" ON "statistics_archive" USING btree ("metric","start_date");--> statement-breakpoint
 CREATE INDEX "statistics_archive_start_idx" ON "statistics_archive" USING btree ("start_date");

@@ -56,3 +56,25 @@ test('the device administrator tests the e-mail channel and finds the outcome in
   await expect(cell(page, 0, 'testedBy')).toHaveText('device.admin');
   await page.screenshot({ path: `${SCREENS}/channel-test-log.png` });
 });
+
+test('a silent siren test goes out in EXERCISE and its outcome arrives in the log as the sirens answer', async ({
+  page,
+}) => {
+  await login(page, 'device.admin', undefined, '/data/channeltest');
+  await page.getByRole('button', { name: fr.channelTest.open }).click();
+  const dialog = page.getByRole('dialog', { name: fr.channelTest.dialogTitle });
+  await dialog.getByText(fr.channelTest.channels.SIRENS, { exact: true }).click();
+  await expect(dialog.getByRole('button', { name: fr.channelTest.send })).toBeDisabled();
+  const sirens = dialog.getByRole('textbox', { name: fr.channelTest.sirens });
+  await sirens.click();
+  await page.getByRole('option').first().click();
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: fr.channelTest.send }).click();
+  await expect(dialog.getByRole('status')).toContainText(fr.channelTest.outcomes.PENDING);
+  await dialog.getByRole('button', { name: fr.channelTest.close }).click();
+
+  await expect(cell(page, 0, 'channel')).toHaveText(fr.channelTest.channels.SIRENS);
+  await expect(cell(page, 0, 'outcome')).toHaveText(fr.channelTest.outcomes.OK, { timeout: 20_000 });
+  await expect(cell(page, 0, 'roundTripMs')).toHaveText(/^\d+$/);
+  await page.screenshot({ path: `${SCREENS}/channel-test-sirens.png` });
+});

@@ -77,6 +77,8 @@ export const channelTests = pgTable(
   },
   (t) => [
     index('channel_test_at_idx').on(t.testedAt),
+    // Every alarm progress asks whether a channel test waits on the alarm.
+    index('channel_test_alarm_idx').on(t.alarmId),
     check('channel_test_channel_check', sql`${t.channel} in ('SIRENS', 'ALERTSWISS', 'ICARO', 'EMAIL')`),
     check('channel_test_outcome_check', sql`${t.outcome} in ('OK', 'FAILED', 'DISABLED', 'PENDING')`),
   ],
