@@ -65,7 +65,7 @@ test('a silent siren test goes out in EXERCISE and its outcome arrives in the lo
   const dialog = page.getByRole('dialog', { name: fr.channelTest.dialogTitle });
   await dialog.getByText(fr.channelTest.channels.SIRENS, { exact: true }).click();
   await expect(dialog.getByRole('button', { name: fr.channelTest.send })).toBeDisabled();
-  const sirens = dialog.getByRole('textbox', { name: fr.channelTest.sirens });
+  const sirens = dialog.getByRole('combobox', { name: fr.channelTest.sirens });
   await sirens.click();
   await page.getByRole('option').first().click();
   await page.keyboard.press('Escape');

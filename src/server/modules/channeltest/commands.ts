@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   CHANNEL_TEST_PROBLEMS,
@@ -8,7 +8,7 @@ import {
 } from '../../../domain/channelTests.ts';
 import { writeAudit } from '../../audit.ts';
 import type { Tx } from '../../db/client.ts';
-import { applicationUsers, channelTests, persons } from '../../db/schema/index.ts';
+import { applicationUsers, channelTests, persons, stationarySirens } from '../../db/schema/index.ts';
 import type { Actor } from '../../fastify-types.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { announceStart, createFor, type Operator } from '../alarming/operations.ts';
@@ -70,7 +70,12 @@ async function testSirens(app: FastifyInstance, operator: Operator, sirenIds: nu
       { signal: 'GENERAL_ALARM', target: { kind: 'sirens', sirenIds } },
       null,
     );
-    const detail = sirenIds.join(', ');
+    const named = await tx
+      .select({ code: stationarySirens.code })
+      .from(stationarySirens)
+      .where(inArray(stationarySirens.id, sirenIds))
+      .orderBy(stationarySirens.code);
+    const detail = named.map((siren) => siren.code).join(', ');
     const id = await recordTest(
       tx,
       operator,

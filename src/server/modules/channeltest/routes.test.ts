@@ -83,12 +83,18 @@ describe.each(testBackends())('channel tests on %s', (backend) => {
 
   it('sounds no siren: a silent EXERCISE alarm whose answers give the outcome and the round trip', async () => {
     const sirens = await t.database.db
-      .select({ id: stationarySirens.id })
+      .select({ id: stationarySirens.id, code: stationarySirens.code })
       .from(stationarySirens)
       .where(eq(stationarySirens.stateCode, 'ZH'))
       .limit(2);
     const started = await tested({ channel: 'SIRENS', sirenIds: sirens.map((s) => s.id) });
-    expect(started).toMatchObject({ channel: 'SIRENS' });
+    expect(started).toMatchObject({
+      channel: 'SIRENS',
+      detail: sirens
+        .map((s) => s.code)
+        .sort()
+        .join(', '),
+    });
     await expect.poll(async () => (await protocolRow(started.id)).outcome, { timeout: 10_000 }).toBe('OK');
     const row = await protocolRow(started.id);
     expect(row.roundTripMs).toBeGreaterThanOrEqual(0);
