@@ -34,6 +34,13 @@ test('the device administrator reads the alert-swiss channel and a year of stati
   await expect(table.locator('tbody tr').first().locator('td').first()).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
   await expect(table.locator('tbody tr').first().locator('td').nth(1)).toHaveText(/^2\s?\d{3}\s?\d{3}$/);
   await subscribers.screenshot({ path: `${SCREENS}/statistics-table.png` });
+
+  // The deliveries behind "last delivery": the demo's published LIVE events with the public app.
+  await page.getByRole('link', { name: fr.menu.data.alertswissprotocol }).click();
+  await expect(page.getByRole('heading', { level: 1, name: fr.menu.data.alertswissprotocol })).toBeVisible();
+  await expect(cell(page, 0, 'messageIdentifier')).toHaveText(/^ch\.alert\.console\.event\.\d+\.v\d+$/);
+  await expect(cell(page, 0, 'subscribersReached')).not.toBeEmpty();
+  await page.screenshot({ path: `${SCREENS}/alertswiss-log.png` });
 });
 
 test('the device administrator tests the e-mail channel and finds the outcome in the channel test log', async ({
