@@ -20,7 +20,9 @@ import { registerJobs } from './jobs/register.ts';
 import { registerLive } from './live/live.ts';
 import { registerAlarmExpiry } from './modules/alarming/expiry.ts';
 import { alarmingRoutes } from './modules/alarming/routes.ts';
+import { alertswissRoutes } from './modules/alertswiss/routes.ts';
 import { bannerRoutes } from './modules/banner/routes.ts';
+import { channelTestRoutes } from './modules/channeltest/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { startSystemMonitor } from './modules/dashboard/systemMonitor.ts';
 import { deviceRoutes } from './modules/devices/routes.ts';
@@ -33,6 +35,8 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
 import { statesRoutes } from './modules/states/routes.ts';
 import { waterRoutes } from './modules/water/routes.ts';
+import { registerDailyArchive } from './modules/statistics/dailyArchive.ts';
+import { statisticsRoutes } from './modules/statistics/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -88,6 +92,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   registerDeviceNetwork(app);
   registerStatusRounds(app);
   registerAlarmExpiry(app);
+  registerDailyArchive(app);
   // On the root app, so that the status route and a publication read the same last round of checks.
   app.decorate('systemMonitor', startSystemMonitor(app));
 
@@ -103,6 +108,9 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(monitoringRoutes);
   await app.register(resourceRoutes);
   await app.register(reportRoutes);
+  await app.register(statisticsRoutes);
+  await app.register(alertswissRoutes);
+  await app.register(channelTestRoutes);
 
   registerManuals(app, config.manualsDir);
   registerWeb(app, config.webDist);

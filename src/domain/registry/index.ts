@@ -1,6 +1,8 @@
 import type { Permission } from '../permissions.ts';
+import { alertswissprotocol } from './alertswissprotocol.ts';
 import { applicationusers } from './applicationusers.ts';
 import { auditlog } from './auditlog.ts';
+import { channeltest } from './channeltest.ts';
 import { deviceConsole } from './console.ts';
 import { fgps } from './fgps.ts';
 import { fgpscom } from './fgpscom.ts';
@@ -50,6 +52,8 @@ export const REGISTRY: readonly RegistryEntry[] = [
   ksps,
   deviceConsole,
   auditlog,
+  alertswissprotocol,
+  channeltest,
 ];
 
 const BY_KEY = new Map(REGISTRY.map((entry) => [entry.resource.key, entry]));

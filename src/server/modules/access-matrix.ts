@@ -337,4 +337,16 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   { route: 'GET /api/scc/data/auditlog', fixture: 'auditlog', query: IN_CANTON, listed: DEVICE_MANAGERS },
   { route: 'GET /api/scc/data/auditlog/values/:field', fixture: 'auditlog', params: CANTON_VALUES, listed: DEVICE_MANAGERS },
   { route: 'GET /api/scc/data/auditlog/:id', fixture: 'auditlog', ok: DEVICE_MANAGERS },
+
+  // Statistics, alert-swiss deliveries and channel tests: the holders of MONITORING_ALERTSWISSSTATS_VIEW and SU_CHANNEL_TEST.
+  { route: 'GET /api/scc/statistics/system/current', ok: DEVICE_MANAGERS },
+  { route: 'GET /api/scc/statistics/system/archive', query: { page: '0', limit: '1000000', optimalRange: '9007199254740991' }, ok: DEVICE_MANAGERS },
+  { route: 'GET /api/scc/alertswiss/current', ok: DEVICE_MANAGERS },
+  { route: 'GET /api/scc/data/alertswissprotocol', ok: DEVICE_MANAGERS },
+  { route: 'GET /api/scc/data/alertswissprotocol/values/:field', params: { field: 'failure' }, ok: DEVICE_MANAGERS },
+  { route: 'GET /api/scc/data/alertswissprotocol/:id', params: { id: '999999' }, notFound: DEVICE_MANAGERS },
+  { route: 'GET /api/scc/data/channeltest', ok: DEVICE_MANAGERS },
+  { route: 'GET /api/scc/data/channeltest/values/:field', params: { field: 'channel' }, ok: DEVICE_MANAGERS },
+  { route: 'GET /api/scc/data/channeltest/:id', params: { id: '999999' }, notFound: DEVICE_MANAGERS },
+  { route: 'POST /api/scc/channeltests', body: { channel: 'ICARO' }, passes: DEVICE_MANAGERS },
 ];

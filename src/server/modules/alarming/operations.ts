@@ -25,7 +25,8 @@ export interface Operator {
   audit: AuditActor;
 }
 
-async function createFor(tx: Tx, operator: Operator, task: AlarmTaskCreate, repeatOf: number | null) {
+/** Creates the alarm task of `task` in the operator's mode and territory, in the caller's transaction. */
+export async function createFor(tx: Tx, operator: Operator, task: AlarmTaskCreate, repeatOf: number | null) {
   const { actor, audit } = operator;
   const resolved = await resolveTarget(tx, task.target, task.signal, actor);
   return createAlarmTask(tx, audit, {
@@ -40,7 +41,7 @@ async function createFor(tx: Tx, operator: Operator, task: AlarmTaskCreate, repe
 }
 
 /** After the commit: the triggers go out, and every console learns the new count. */
-async function announceStart(app: FastifyInstance, id: number, operator: Operator) {
+export async function announceStart(app: FastifyInstance, id: number, operator: Operator) {
   await dispatchAlarm(app, id);
   await publishAlarmCount(app, operator.actor.claims.operation_mode);
   app.alarmProgress.changed(id, []);

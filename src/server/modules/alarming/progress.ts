@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AlarmProgress, SirenResultChange } from '../../../domain/alarming.ts';
 import { sirenAlarms } from '../../db/schema/index.ts';
+import { notifyChannelTestOf } from '../channeltest/notices.ts';
 import { emptyTotals, totalsOf } from './taskQueries.ts';
 
 /** At most this many `alarms/progress` messages per alarm task and second (per console server). */
@@ -71,6 +72,7 @@ export function registerAlarmProgress(app: FastifyInstance) {
           states: progress.states,
           operationMode: progress.payload.operationMode,
         });
+      await notifyChannelTestOf(app, alarmId);
     } catch (err) {
       app.log.warn({ err, alarmId }, 'alarm progress not published');
     }

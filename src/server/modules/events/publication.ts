@@ -11,6 +11,7 @@ import { CAP_SENDER, capIdentifier, eventCapMessage } from '../../cap/eventCap.t
 import type { Tx } from '../../db/client.ts';
 import { events, eventVersions } from '../../db/schema/index.ts';
 import { startSirenAlarm } from '../alarming/commands.ts';
+import { recordAlertswissDelivery } from '../alertswiss/deliveries.ts';
 import { areaPolygons } from './area.ts';
 import { recordHistory } from './history.ts';
 import { contentOf, type EventRow } from './rows.ts';
@@ -108,10 +109,11 @@ export async function publishVersion(
 ): Promise<Published> {
   const content = contentOf(row);
   const version = row.publishedVersions + 1;
+  const identifier = capIdentifier(row.id, version);
   await tx.insert(eventVersions).values({
     eventId: row.id,
     number: version,
-    identifier: capIdentifier(row.id, version),
+    identifier,
     operationMode: row.operationMode,
     capMsgType: capMsgTypeOf({ state: row.state as WorkflowState, correctionOf: row.correctionOf }),
     state: next as EventState,
@@ -127,6 +129,20 @@ export async function publishVersion(
     toState: next,
     detail: String(version),
   });
+  await recordAlertswissDelivery(
+    tx,
+    {
+      identifier,
+      eventId: row.id,
+      version,
+      operationMode: row.operationMode,
+      messageType: content.messageType,
+      stateCodes: row.affectedStates,
+      content,
+      at: now,
+    },
+    channelStates.ALERTSWISS,
+  );
   const signal = version === 1 ? content.channels.sirens : null;
   for (const outage of channelOutages({ ...content.channels, sirens: signal }, channelStates))
     await recordHistory(tx, {

@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -15,6 +14,7 @@ import { auditLog } from '../../db/schema/index.ts';
 import { openTestApp, type TestApp } from '../../test-support/app.ts';
 import { testBackends } from '../../test-support/database.ts';
 import { bearerOf } from '../../test-support/login.ts';
+import { startSmtp } from '../../test-support/smtp.ts';
 
 const table = {
   headers: ['Kennung', 'Name', 'Kanton'],
@@ -31,26 +31,6 @@ const report = {
   language: 'de',
   pageSize: 'A4',
 };
-
-/** A loopback SMTP server that keeps every raw message it receives. */
-async function startSmtp() {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 /** The text of the PDF's first page, rendered by poppler as an operator's viewer would. */
 function firstPageText(pdf: Buffer): string {

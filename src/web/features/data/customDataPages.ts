@@ -7,7 +7,7 @@ interface CustomDataPage {
   readonly detail?: LazyExoticComponent<ComponentType>;
 }
 
-/** /data pages that are more than a registry grid (live alarm tasks, surveillance, device commands). */
+/** /data pages that are more than a registry grid (live alarm tasks, surveillance, device commands, statistics). */
 export const CUSTOM_DATA_PAGES: Readonly<Record<string, CustomDataPage>> = {
   sirenalarms: {
     list: lazy(async () => ({ default: (await import('../alarming/SirenAlarmsPage.tsx')).SirenAlarmsPage })),
@@ -23,6 +23,16 @@ export const CUSTOM_DATA_PAGES: Readonly<Record<string, CustomDataPage>> = {
   sirengroupssurveillance: {
     list: lazy(async () => ({
       default: (await import('../surveillance/SirenGroupsSurveillancePage.tsx')).SirenGroupsSurveillancePage,
+    })),
+  },
+  alertswisscurrentvalues: {
+    list: lazy(async () => ({
+      default: (await import('../statistics/AlertswissCurrentValuesPage.tsx')).AlertswissCurrentValuesPage,
+    })),
+  },
+  channeltest: {
+    list: lazy(async () => ({
+      default: (await import('../statistics/ChannelTestPage.tsx')).ChannelTestPage,
     })),
   },
   console: {

@@ -19,6 +19,7 @@ import { organisationSource } from './organisations.ts';
 import { personSource } from './persons.ts';
 import { sirenGroupSource } from './sirengroups.ts';
 import type { ResourceSource } from './source.ts';
+import { alertswissDeliverySource, channelTestSource } from './statistics.ts';
 import { subscriptionSource } from './subscriptions.ts';
 
 /** Where each registry entry's rows live, by registry key (a test checks every entry has one). */
@@ -42,4 +43,6 @@ export const SOURCES: Readonly<Record<string, ResourceSource>> = {
   ksps: communicationComponentSource,
   console: deviceConsoleSource,
   auditlog: auditLogSource,
+  alertswissprotocol: alertswissDeliverySource,
+  channeltest: channelTestSource,
 };
