@@ -32,6 +32,7 @@ import { monitoringRoutes } from './modules/monitoring/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
 import { statesRoutes } from './modules/states/routes.ts';
+import { wakeupRoutes } from './modules/wakeups/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -101,6 +102,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(monitoringRoutes);
   await app.register(resourceRoutes);
   await app.register(reportRoutes);
+  await app.register(wakeupRoutes);
 
   registerManuals(app, config.manualsDir);
   registerWeb(app, config.webDist);
