@@ -32,6 +32,7 @@ import { monitoringRoutes } from './modules/monitoring/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
 import { statesRoutes } from './modules/states/routes.ts';
+import { wakeupDeliveryOf } from './modules/wakeups/delivery.ts';
 import { wakeupRoutes } from './modules/wakeups/routes.ts';
 
 export interface AppOptions {
@@ -85,6 +86,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   registerGuard(app, verify);
   await registerLive(app, verify);
   registerJobs(app);
+  app.decorate('wakeupDelivery', wakeupDeliveryOf(config));
   registerDeviceNetwork(app);
   registerStatusRounds(app);
   registerAlarmExpiry(app);

@@ -1,11 +1,19 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
 import { wakeupAddressees } from '../../db/schema/index.ts';
+import { mailerOf } from '../reports/mailer.ts';
 import { signAckToken } from './ackLink.ts';
 import { wakeupMail, wakeupSms } from './messages.ts';
 import { findWakeup } from './queries.ts';
+import { smsGatewayOf } from './sms.ts';
 
 type Addressee = typeof wakeupAddressees.$inferSelect;
+
+/** The channels wake-ups leave the console by: the reports' mailer and the SMS gateway of the settings. */
+export function wakeupDeliveryOf(config: Config) {
+  return { mail: mailerOf(config), sms: smsGatewayOf(config) };
+}
 
 /** Takes the wake-up's e-mail and SMS addressees no run has taken yet (so none is sent twice). */
 function claimPending(app: FastifyInstance, wakeupId: number) {

@@ -12,7 +12,6 @@ import {
 import { WAKEUP_STATES } from '../../../domain/wakeups.ts';
 import { auditActorOf } from '../../audit.ts';
 import { actorOf } from '../../auth/guard.ts';
-import { mailerOf } from '../reports/mailer.ts';
 import { wakeupAckRoutes } from './ackRoutes.ts';
 import { deliverWakeup } from './delivery.ts';
 import { wakeupDetail } from './detail.ts';
@@ -21,7 +20,6 @@ import { type DeliverJob, type EscalateJob, WAKEUP_JOBS } from './jobs.ts';
 import { wakeupOrganisations } from './organisations.ts';
 import { listWakeups } from './queries.ts';
 import { sendWakeups } from './send.ts';
-import { smsGatewayOf } from './sms.ts';
 import { actOnWakeup } from './workflow.ts';
 
 const BASE = '/api/ecc/wakeups';
@@ -36,9 +34,8 @@ const ListQuery = z.object({
 });
 const Page = z.object({ items: z.array(WakeupListItemSchema), total: z.number() });
 
-/** Registers the delivery channels and the job handlers of the wake-ups (before the queue starts). */
-function registerDelivery(app: FastifyInstance) {
-  app.decorate('wakeupDelivery', { mail: mailerOf(app.config), sms: smsGatewayOf(app.config) });
+/** Registers the job handlers of the wake-ups (before the queue starts). */
+function registerWakeupJobs(app: FastifyInstance) {
   app.jobs.work<DeliverJob>(WAKEUP_JOBS.deliver, async ({ wakeupId }) => {
     await deliverWakeup(app, wakeupId);
   });
@@ -49,7 +46,7 @@ function registerDelivery(app: FastifyInstance) {
 
 /** The wake-ups API of src/domain/wakeupApi.ts and the e-mail link's page. */
 export async function wakeupRoutes(app: FastifyInstance) {
-  registerDelivery(app);
+  registerWakeupJobs(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
