@@ -54,6 +54,7 @@ export const WakeupListItemSchema = z.object({
 export type WakeupListItem = z.infer<typeof WakeupListItemSchema>;
 
 export const WakeupAddresseeSchema = z.object({
+  id: z.number(),
   name: z.string(),
   channel: z.enum(WAKEUP_CHANNELS),
   address: z.string(),
@@ -64,6 +65,7 @@ export const WakeupAddresseeSchema = z.object({
 });
 
 export const WakeupStepSchema = z.object({
+  id: z.number(),
   at: z.string(),
   userName: z.string(),
   action: z.string(),

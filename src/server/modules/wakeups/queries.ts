@@ -107,6 +107,7 @@ export async function addresseesAndHistory(db: Db | Tx, wakeupId: number) {
     .orderBy(asc(wakeupHistory.at), asc(wakeupHistory.id));
   return {
     addressees: addressees.map((a) => ({
+      id: a.id,
       name: a.name,
       channel: a.channel,
       address: a.address,
@@ -116,6 +117,7 @@ export async function addresseesAndHistory(db: Db | Tx, wakeupId: number) {
       acknowledgedAt: iso(a.acknowledgedAt),
     })),
     history: history.map((h) => ({
+      id: h.id,
       at: new Date(h.at).toISOString(),
       userName: h.userName,
       action: h.action,

@@ -27,8 +27,8 @@ export function WakeupAddressees({ addressees }: { addressees: WakeupDetail['add
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {addressees.map((a, index) => (
-                <Table.Tr key={`${a.channel}-${a.address}-${a.step}-${index}`}>
+              {addressees.map((a) => (
+                <Table.Tr key={a.id}>
                   <Table.Td>{a.name}</Table.Td>
                   <Table.Td>{t(`wakeups.channels.${a.channel}`)}</Table.Td>
                   <Table.Td>{a.address}</Table.Td>

@@ -12,8 +12,8 @@ export function WakeupTimeline({ history }: { history: WakeupDetail['history'] }
         {t('wakeups.detail.timeline')}
       </Title>
       <Timeline bulletSize={14} lineWidth={2}>
-        {history.map((entry, index) => (
-          <Timeline.Item key={`${entry.at}-${index}`} title={t(`wakeups.history.${entry.action}`)}>
+        {history.map((entry) => (
+          <Timeline.Item key={entry.id} title={t(`wakeups.history.${entry.action}`)}>
             <Text size="sm">
               {t('wakeups.history.byAt', { user: entry.userName, time: formatEventTime(entry.at, true) })}
             </Text>
