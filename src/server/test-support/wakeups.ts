@@ -61,13 +61,3 @@ export async function filesIn(dir: string, folder: string): Promise<string[]> {
   return Promise.all(names.map((name) => readFile(join(dir, folder, name), 'utf8')));
 }
 
-/** The acknowledgement link of a raw (quoted-printable) wake-up e-mail, if it holds one. */
-export function ackLinkIn(rawMail: string): string | undefined {
-  const text = Buffer.from(
-    rawMail
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-  return /https?:\/\/[^\s]+\/api\/public\/wakeups\/acknowledge\?token=[\w.-]+/.exec(text)?.[0];
-}

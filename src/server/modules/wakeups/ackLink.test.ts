@@ -7,7 +7,8 @@ import { wakeupAddressees, wakeupHistory, wakeups } from '../../db/schema/index.
 import { insertDemoSubscriptions } from '../../db/seed/subscriptions.ts';
 import { openTestApp, type TestApp } from '../../test-support/app.ts';
 import { testBackends } from '../../test-support/database.ts';
-import { ackLinkIn, callerOf, deliverAll, filesIn, wakeupTo } from '../../test-support/wakeups.ts';
+import { ackLinkIn } from '../../test-support/mailText.ts';
+import { callerOf, deliverAll, filesIn, wakeupTo } from '../../test-support/wakeups.ts';
 import { signAckToken } from './ackLink.ts';
 
 describe.each(testBackends())('the acknowledgement link of a wake-up on %s', (backend) => {

@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import { useCallback } from 'react';
 import type { OverlayContentProps } from '../../shell/overlays/overlayContentProps.ts';
 import { useOverlayNavigation } from '../../shell/overlays/useOverlayNavigation.ts';
 import { WakeupDetailView } from './detail/WakeupDetailView.tsx';
@@ -10,13 +11,17 @@ import { SendWakeupForm } from './send/SendWakeupForm.tsx';
  */
 export function WakeupPopup({ path }: OverlayContentProps) {
   const { openPopup } = useOverlayNavigation();
+  const showSent = useCallback(
+    (wakeupId: number) => openPopup(`sendManualWakeupFromHome/${wakeupId}`),
+    [openPopup],
+  );
   const id = Number(path[0]);
   return (
     <Box p="md">
       {Number.isInteger(id) && id > 0 ? (
         <WakeupDetailView key={id} id={id} />
       ) : (
-        <SendWakeupForm onSent={(wakeupId) => openPopup(`sendManualWakeupFromHome/${wakeupId}`)} />
+        <SendWakeupForm onSent={showSent} />
       )}
     </Box>
   );

@@ -1,6 +1,7 @@
 import { Button, Group, MultiSelect, NumberInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../api/ApiProvider.tsx';
 import { useHttpErrorHandler } from '../../../api/useHttpErrorHandler.ts';
@@ -29,16 +30,18 @@ export function SendWakeupForm({ onSent }: { onSent: (wakeupId: number) => void 
     validate: (values) =>
       Object.fromEntries(Object.entries(sendProblems(values)).map(([k, key]) => [k, t(key)])),
   });
-  useLeaveGuard(form.isDirty());
+  const [sentId, setSentId] = useState<number | null>(null);
+  useLeaveGuard(form.isDirty() && sentId === null);
+  // Leaves for the sent wake-up only once the guard has seen that nothing is left unsaved.
+  useEffect(() => {
+    if (sentId !== null) onSent(sentId);
+  }, [sentId, onSent]);
 
   const options = (organisations.data ?? [])
     .filter((o) => o.code !== me.organisation)
     .map((o) => ({ value: String(o.id), label: `${o.code} – ${textIn(o.name, i18n.language)}` }));
 
   async function submit(values: SendValues) {
-    const problems = Object.entries(sendProblems(values));
-    form.setErrors(Object.fromEntries(problems.map(([field, key]) => [field, t(key)])));
-    if (problems.length > 0) return;
     const names = options.filter((o) => values.organisationIds.includes(o.value)).map((o) => o.label);
     const ok = await confirm({
       title: t('wakeups.send.confirmTitle'),
@@ -52,11 +55,9 @@ export function SendWakeupForm({ onSent }: { onSent: (wakeupId: number) => void 
     if (!ok) return;
     try {
       const sent = await withWait(wakeupCalls.send(api, requestOf(values)));
-      form.resetDirty();
       void queryClient.invalidateQueries({ queryKey: wakeupKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      const first = sent.wakeupIds[0];
-      if (first !== undefined) onSent(first);
+      setSentId(sent.wakeupIds[0] ?? null);
     } catch (error) {
       await handleError(error);
     }
