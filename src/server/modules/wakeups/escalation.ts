@@ -37,7 +37,7 @@ export async function escalateWakeup(
       action: 'ESCALATE',
       fromState: row.state,
       toState: row.state,
-      detail: `${job.step} (${persons})`,
+      detail: String(persons),
     });
     return true;
   });

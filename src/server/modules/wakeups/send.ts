@@ -69,7 +69,7 @@ async function insertWakeups(
     ids.push(row.id);
     const persons = calls ? await callAddressees(tx, row.id, receiver.id, 0, now) : 0;
     if (calls) called.push(row.id);
-    const detail = `${receiver.code}${calls ? ` (${persons})` : ''}`;
+    const detail = calls ? String(persons) : null;
     await recordStep(tx, auditActor, {
       wakeupId: row.id,
       action: 'SEND',

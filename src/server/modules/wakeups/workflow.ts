@@ -25,7 +25,7 @@ const REFUSAL_STATUS: Record<WakeupRefusal, number> = {
 async function effectsOf(tx: Tx, row: WakeupRow, action: WakeupAction, actor: Actor, now: Date) {
   if (action === 'APPROVE') {
     const persons = await callAddressees(tx, row.id, row.receiverOrganisationId, 0, now);
-    return { fields: { calledAt: now }, detail: `${row.receiverOrganisation} (${persons})` };
+    return { fields: { calledAt: now }, detail: String(persons) };
   }
   if (action === 'ACKNOWLEDGE') {
     await tx

@@ -1,7 +1,14 @@
 import { Text, Timeline, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { WakeupDetail } from '../../../../domain/wakeupApi.ts';
 import { formatEventTime } from '../../events/eventLabels.ts';
+
+/** The detail of an entry: the persons a call reached, or the channel an acknowledgement came by. */
+function detailText(entry: WakeupDetail['history'][number], t: TFunction): string {
+  if (entry.action === 'ACKNOWLEDGE') return t(`wakeups.channels.${entry.detail}`);
+  return t('wakeups.history.persons', { count: Number(entry.detail) });
+}
 
 /** Sending, approval, escalation steps, acknowledgements and closing, oldest first. */
 export function WakeupTimeline({ history }: { history: WakeupDetail['history'] }) {
@@ -25,7 +32,7 @@ export function WakeupTimeline({ history }: { history: WakeupDetail['history'] }
                 })}
               </Text>
             )}
-            {entry.detail && <Text size="sm">{entry.detail}</Text>}
+            {entry.detail && <Text size="sm">{detailText(entry, t)}</Text>}
           </Timeline.Item>
         ))}
       </Timeline>
