@@ -4,6 +4,7 @@ import type { WakeupAction, WakeupDetail } from '../../../../domain/wakeupApi.ts
 import { useApi } from '../../../api/ApiProvider.tsx';
 import { useHttpErrorHandler } from '../../../api/useHttpErrorHandler.ts';
 import { usePopups } from '../../../ui/popups/PopupsProvider.tsx';
+import { dashboardKeys } from '../../home/dashboardApi.ts';
 import { wakeupCalls, wakeupKeys } from '../wakeupsApi.ts';
 import { textIn } from '../wakeupText.ts';
 
@@ -35,7 +36,7 @@ export function useWakeupActions(wakeup: WakeupDetail) {
       await handleError(error);
     } finally {
       void queryClient.invalidateQueries({ queryKey: wakeupKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     }
   };
 }

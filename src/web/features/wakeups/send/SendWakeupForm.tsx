@@ -8,6 +8,7 @@ import { useHttpErrorHandler } from '../../../api/useHttpErrorHandler.ts';
 import { useMe } from '../../../auth/AuthContext.ts';
 import { useLeaveGuard } from '../../../shell/overlays/leaveGuard.ts';
 import { usePopups } from '../../../ui/popups/PopupsProvider.tsx';
+import { dashboardKeys } from '../../home/dashboardApi.ts';
 import { wakeupCalls, wakeupKeys } from '../wakeupsApi.ts';
 import { textIn } from '../wakeupText.ts';
 import { LanguageTexts } from './LanguageTexts.tsx';
@@ -56,7 +57,7 @@ export function SendWakeupForm({ onSent }: { onSent: (wakeupId: number) => void 
     try {
       const sent = await withWait(wakeupCalls.send(api, requestOf(values)));
       void queryClient.invalidateQueries({ queryKey: wakeupKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
       setSentId(sent.wakeupIds[0] ?? null);
     } catch (error) {
       await handleError(error);
