@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import type { SendWakeupRequest } from '../../domain/wakeupApi.ts';
 import { organisations, wakeupAddressees } from '../db/schema/index.ts';
 import { deliverWakeup } from '../modules/wakeups/delivery.ts';
@@ -35,24 +35,21 @@ export function callerOf(app: FastifyInstance) {
   };
 }
 
-/** Runs the wake-up's delivery (as its job would) and waits until each e-mail and SMS has an outcome. */
+/** Runs the wake-up's delivery (as the escalation job does) and checks each e-mail and SMS has an outcome. */
 export async function deliverAll(app: FastifyInstance, wakeupId: number): Promise<void> {
   await deliverWakeup(app, wakeupId);
-  // The background job may have taken them first: wait for its outcome.
-  await vi.waitFor(async () => {
-    const open = await app.database.db
-      .select({ id: wakeupAddressees.id })
-      .from(wakeupAddressees)
-      .where(
-        and(
-          eq(wakeupAddressees.wakeupId, wakeupId),
-          or(eq(wakeupAddressees.channel, 'EMAIL'), eq(wakeupAddressees.channel, 'SMS')),
-          isNull(wakeupAddressees.deliveredAt),
-          isNull(wakeupAddressees.failure),
-        ),
-      );
-    expect(open).toEqual([]);
-  });
+  const open = await app.database.db
+    .select({ id: wakeupAddressees.id })
+    .from(wakeupAddressees)
+    .where(
+      and(
+        eq(wakeupAddressees.wakeupId, wakeupId),
+        or(eq(wakeupAddressees.channel, 'EMAIL'), eq(wakeupAddressees.channel, 'SMS')),
+        isNull(wakeupAddressees.deliveredAt),
+        isNull(wakeupAddressees.failure),
+      ),
+    );
+  expect(open).toEqual([]);
 }
 
 /** Every file a folder of DATA_DIR holds, as text (e-mails in outbox/, SMS in sms-outbox/). */
@@ -60,4 +57,3 @@ export async function filesIn(dir: string, folder: string): Promise<string[]> {
   const names = await readdir(join(dir, folder)).catch(() => []);
   return Promise.all(names.map((name) => readFile(join(dir, folder, name), 'utf8')));
 }
-

@@ -4,8 +4,9 @@ import type { AuditActor } from '../../audit.ts';
 import { wakeups } from '../../db/schema/index.ts';
 import { publishWakeup } from '../dashboard/publishWakeup.ts';
 import { callAddressees } from './addressees.ts';
+import { deliverWakeup } from './delivery.ts';
 import { recordStep } from './history.ts';
-import { type EscalateJob, scheduleDelivery, scheduleEscalation } from './jobs.ts';
+import { type EscalateJob, scheduleEscalation } from './jobs.ts';
 import { findWakeup } from './queries.ts';
 
 // Escalations are the console's own doing, not a user's.
@@ -43,7 +44,7 @@ export async function escalateWakeup(
   });
   if (!escalated) return false;
   await publishWakeup(app, job.wakeupId);
-  await scheduleDelivery(app, job.wakeupId);
+  await deliverWakeup(app, job.wakeupId);
   if (job.step < MAX_STEPS)
     await scheduleEscalation(app, { wakeupId: job.wakeupId, step: job.step + 1 }, now);
   return true;

@@ -1,26 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 
 export const WAKEUP_JOBS = {
-  /** Send the pending e-mails and SMS of a wake-up. */
-  deliver: 'wakeup.deliver',
   /** Nobody acknowledged in time: call the receiving organisation's deputies. */
   escalate: 'wakeup.escalate',
 } as const;
-
-export interface DeliverJob {
-  wakeupId: number;
-}
 
 export interface EscalateJob {
   wakeupId: number;
   /** The escalation step this job takes (1 for the first). */
   step: number;
-}
-
-export async function scheduleDelivery(app: FastifyInstance, wakeupId: number): Promise<void> {
-  await app.jobs
-    .schedule<DeliverJob>(WAKEUP_JOBS.deliver, { wakeupId })
-    .catch((err: unknown) => app.log.error({ err, wakeupId }, 'wake-up delivery not scheduled'));
 }
 
 /** Schedules escalation `step`, WAKEUP_ESCALATION_MINUTES after `from` (the call or the last step). */

@@ -16,7 +16,7 @@ import { wakeupAckRoutes } from './ackRoutes.ts';
 import { deliverWakeup } from './delivery.ts';
 import { wakeupDetail } from './detail.ts';
 import { escalateWakeup } from './escalation.ts';
-import { type DeliverJob, type EscalateJob, WAKEUP_JOBS } from './jobs.ts';
+import { type EscalateJob, WAKEUP_JOBS } from './jobs.ts';
 import { wakeupOrganisations } from './organisations.ts';
 import { listWakeups } from './queries.ts';
 import { sendWakeups } from './send.ts';
@@ -34,12 +34,11 @@ const ListQuery = z.object({
 });
 const Page = z.object({ items: z.array(WakeupListItemSchema), total: z.number() });
 
-/** Registers the job handlers of the wake-ups (before the queue starts). */
+/** Registers the escalation job of the wake-ups (before the queue starts). */
 function registerWakeupJobs(app: FastifyInstance) {
-  app.jobs.work<DeliverJob>(WAKEUP_JOBS.deliver, async ({ wakeupId }) => {
-    await deliverWakeup(app, wakeupId);
-  });
   app.jobs.work<EscalateJob>(WAKEUP_JOBS.escalate, async (job) => {
+    // Anything a crash left unsent goes out now, whether or not the step is due.
+    await deliverWakeup(app, job.wakeupId);
     await escalateWakeup(app, job);
   });
 }
