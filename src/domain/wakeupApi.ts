@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { RowIdSchema } from './keys.ts';
-import type { OperationMode } from './session.ts';
 import { WAKEUP_STATES, type WakeupState } from './wakeups.ts';
 
 /*
@@ -107,5 +106,3 @@ export interface WakeupListQuery {
   page?: number;
   size?: number;
 }
-
-export type { OperationMode };
