@@ -79,7 +79,9 @@ async function sendToZurich(page: Page) {
     await popup
       .getByLabel(fill(de.wakeups.send.subject, { language: name }))
       .fill(SUBJECT[language as keyof typeof SUBJECT]);
-  await popup.getByLabel(fill(de.wakeups.send.message, { language: 'Französisch' })).fill('Rendez-vous à 15h00.');
+  await popup
+    .getByLabel(fill(de.wakeups.send.message, { language: 'Französisch' }))
+    .fill('Rendez-vous à 15h00.');
   await page.screenshot({ path: `${SCREENS}/wakeups-send-form.png` });
   await popup.getByRole('button', { name: de.wakeups.send.submit }).click();
   const question = page.getByRole('alertdialog', { name: de.wakeups.send.confirmTitle });
@@ -111,10 +113,7 @@ test('a national wake-up reaches Zurich’s staff in the console and by mail; ea
   await expect(zurich.getByRole('heading', { name: SUBJECT.fr })).toBeVisible();
   await expect(zurich.getByText('Rendez-vous à 15h00.')).toBeVisible();
   await zurich.getByRole('button', { name: fr.wakeups.actions.ACKNOWLEDGE }).click();
-  await zurich
-    .getByRole('alertdialog')
-    .getByRole('button', { name: fr.wakeups.actions.ACKNOWLEDGE })
-    .click();
+  await zurich.getByRole('alertdialog').getByRole('button', { name: fr.wakeups.actions.ACKNOWLEDGE }).click();
   await expect(zurich.getByText(fr.wakeups.states.ACKNOWLEDGED).first()).toBeVisible();
   await zurich.screenshot({ path: `${SCREENS}/wakeups-acknowledged-fr.png` });
 
@@ -123,7 +122,9 @@ test('a national wake-up reaches Zurich’s staff in the console and by mail; ea
   await expectCount(national, de.dashboard.counters.wakeupsWaitAcknowledge, 1);
 
   // The mail reached the loopback SMTP server; its link acknowledges once, a forged one is refused.
-  await expect.poll(() => smtp.received.filter((m) => mailText(m).includes(SUBJECT.en)).length).toBeGreaterThan(0);
+  await expect
+    .poll(() => smtp.received.filter((m) => mailText(m).includes(SUBJECT.en)).length)
+    .toBeGreaterThan(0);
   const link = ackLinkIn(smtp.received.find((m) => mailText(m).includes(SUBJECT.en)) ?? '');
   expect(link).toContain(console_.origin);
   const reader = await (await browser.newContext({ locale: 'fr-CH' })).newPage();
