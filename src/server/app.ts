@@ -36,6 +36,8 @@ import { resourceRoutes } from './modules/resources/routes.ts';
 import { statesRoutes } from './modules/states/routes.ts';
 import { registerDailyArchive } from './modules/statistics/dailyArchive.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
+import { wakeupDeliveryOf } from './modules/wakeups/delivery.ts';
+import { wakeupRoutes } from './modules/wakeups/routes.ts';
 import { waterRoutes } from './modules/water/routes.ts';
 
 export interface AppOptions {
@@ -89,6 +91,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   registerGuard(app, verify);
   await registerLive(app, verify);
   registerJobs(app);
+  app.decorate('wakeupDelivery', wakeupDeliveryOf(config));
   registerDeviceNetwork(app);
   registerStatusRounds(app);
   registerAlarmExpiry(app);
@@ -111,6 +114,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(statisticsRoutes);
   await app.register(alertswissRoutes);
   await app.register(channelTestRoutes);
+  await app.register(wakeupRoutes);
 
   registerManuals(app, config.manualsDir);
   registerWeb(app, config.webDist);

@@ -5,6 +5,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { SystemMonitor } from './modules/dashboard/systemMonitor.ts';
+import type { Mail } from './modules/reports/mailer.ts';
+import type { SmsGateway } from './modules/wakeups/sms.ts';
 
 /** Who a request acts for, resolved from the verified access token. */
 export interface Actor {
@@ -40,6 +42,8 @@ declare module 'fastify' {
     devices: DeviceGateway;
     /** Timed work run exactly once across console servers. */
     jobs: JobQueue;
+    /** How wake-ups reach people outside the console (set by the wake-ups module). */
+    wakeupDelivery: { mail: (mail: Mail) => Promise<void>; sms: SmsGateway };
   }
   interface FastifyRequest {
     actor: Actor | null;

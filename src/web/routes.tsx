@@ -10,6 +10,7 @@ import {
 import { RESOURCES } from '../domain/resources/index.ts';
 import { eventRoutes } from './features/events/eventRoutes.tsx';
 import { ConsoleStatusProvider } from './features/home/status/ConsoleStatusProvider.tsx';
+import { wakeupRoutes } from './features/wakeups/wakeupRoutes.tsx';
 import { waterRoutes } from './features/water/waterRoutes.tsx';
 import { RouteErrorPage } from './shell/errors/RouteErrorPage.tsx';
 import { withChunkRetry } from './shell/errors/withChunkRetry.tsx';
@@ -47,6 +48,7 @@ const SCREEN_PAGES: Record<string, RouteObject[]> = {
   home: [{ index: true, lazy: home }],
   events: eventRoutes,
   water: waterRoutes,
+  wakeups: wakeupRoutes,
   samples: [
     { index: true, lazy: samples },
     { path: 'empty', lazy: emptySample },

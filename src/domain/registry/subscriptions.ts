@@ -4,7 +4,13 @@ import { subscriptions as resource } from '../resources/subscriptions.ts';
 import { StateCodeSchema, updateOf, VersionSchema } from './fields.ts';
 import type { RegistryEntry } from './types.ts';
 
-export const SUBSCRIPTION_TOPICS = ['EVENTS', 'WAKEUPS', 'SIREN_FAULTS', 'SIREN_TEST_RESULTS'] as const;
+export const SUBSCRIPTION_TOPICS = [
+  'EVENTS',
+  'WAKEUPS',
+  'SIREN_FAULTS',
+  'SIREN_TEST_RESULTS',
+  'WAKEUP_DEPUTY',
+] as const;
 export const SUBSCRIPTION_CHANNELS = ['EMAIL', 'SMS'] as const;
 
 const create = z.object({

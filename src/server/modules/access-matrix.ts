@@ -160,6 +160,16 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   { route: 'GET /api/ecc/dashboard/map', ok: EVERYONE },
   { route: 'GET /api/ecc/dashboard/counters', ok: EVERYONE },
   { route: 'GET /api/ecc/dashboard/wakeup-notification', ok: [...NATIONAL, ...CANTONAL] },
+
+  // Wake-ups: every national and cantonal user reads (territory and mode filter the rows, unknown ids are 404);
+  // sending and deciding need WAKEUP_EDIT. The e-mail link's page is open and checks its signed token.
+  { route: 'GET /api/ecc/wakeups', ok: [...NATIONAL, ...CANTONAL] },
+  { route: 'GET /api/ecc/wakeups/organisations', ok: [...NATIONAL, ...OPERATORS, 'zh.trainee'] },
+  { route: 'POST /api/ecc/wakeups', passes: [...NATIONAL, ...OPERATORS, 'zh.trainee'] },
+  { route: 'GET /api/ecc/wakeups/:id', params: { id: '999999' }, passes: [...NATIONAL, ...CANTONAL] },
+  { route: 'POST /api/ecc/wakeups/:id/actions/:action', params: { id: '999999', action: 'ACKNOWLEDGE' }, passes: [...NATIONAL, ...OPERATORS, 'zh.trainee'] },
+  { route: 'GET /api/public/wakeups/acknowledge', public: true, query: { token: 'forged' } },
+  { route: 'POST /api/public/wakeups/acknowledge', public: true, query: { token: 'forged' } },
   { route: 'GET /api/scc/alarming/sirenalarms/active', ok: [...NATIONAL, ...CANTONAL] },
 
   // Alarm tasks: viewers see them, operators (and the trainee, in EXERCISE) trigger, stop and repeat.

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { OperationMode } from '../../../domain/session.ts';
+import type { WakeupChannel, WakeupStepAction } from '../../../domain/wakeupApi.ts';
 import type { WakeupState } from '../../../domain/wakeups.ts';
-import { type LocalizedText, organisations } from './platform.ts';
+import { events } from './events.ts';
+import { type LocalizedText, organisations, persons } from './platform.ts';
 
 /**
  * A wake-up: one organisation calls another to action (SPEC.md §1). The dashboard counts them per
@@ -24,6 +26,15 @@ export const wakeups = pgTable(
     /** It announces a change of an earlier wake-up rather than a new call to action. */
     updateNotification: boolean('update_notification').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    message: jsonb('message').$type<LocalizedText>().notNull().default({ de: '', fr: '', it: '', en: '' }),
+    eventId: integer('event_id').references(() => events.id),
+    sentBy: text('sent_by'),
+    /** When the addressees were called (at sending, or at the interstate approval); escalation counts from it. */
+    calledAt: timestamp('called_at', { withTimezone: true }),
+    acknowledgedBy: text('acknowledged_by'),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    /** Escalation steps taken (0: only the first call so far). */
+    escalations: integer('escalations').notNull().default(0),
   },
   (t) => [
     // The counters ask per organisation, as sender and as receiver, on every dashboard load.
@@ -37,3 +48,55 @@ export const wakeups = pgTable(
     check('wakeup_parties_check', sql`${t.senderOrganisationId} <> ${t.receiverOrganisationId}`),
   ],
 );
+
+/** Who was called for a wake-up, on which channel, when it was delivered and when they acknowledged. */
+export const wakeupAddressees = pgTable(
+  'wakeup_addressee',
+  {
+    id: serial('id').primaryKey(),
+    wakeupId: integer('wakeup_id')
+      .notNull()
+      .references(() => wakeups.id, { onDelete: 'cascade' }),
+    personId: integer('person_id').references(() => persons.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    channel: text('channel').$type<WakeupChannel>().notNull(),
+    /** E-mail address or phone number; the organisation's code for the console. */
+    address: text('address').notNull(),
+    /** 0: the first call; n: the n-th escalation to the deputies. */
+    step: integer('step').notNull().default(0),
+    /** Taken by a delivery run, so that two servers never send the same message twice. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    failure: text('failure'),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('wakeup_addressee_wakeup_idx').on(t.wakeupId),
+    check('wakeup_addressee_channel_check', sql`${t.channel} in ('CONSOLE', 'EMAIL', 'SMS')`),
+  ],
+);
+
+/** A wake-up's timeline: sending, approval, escalation steps, acknowledgements, closing. */
+export const wakeupHistory = pgTable(
+  'wakeup_history',
+  {
+    id: serial('id').primaryKey(),
+    wakeupId: integer('wakeup_id')
+      .notNull()
+      .references(() => wakeups.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userName: text('user_name').notNull(),
+    action: text('action').$type<WakeupStepAction>().notNull(),
+    fromState: text('from_state').$type<WakeupState>(),
+    toState: text('to_state').$type<WakeupState>(),
+    detail: text('detail'),
+  },
+  (t) => [index('wakeup_history_wakeup_idx').on(t.wakeupId)],
+);
+
+/** Server secrets created on first use and shared by every console server (the wake-up link key). */
+export const serverSecrets = pgTable('server_secret', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -67,6 +67,16 @@ export const OVERLAYS: readonly OverlayEntry[] = [
     size: { width: 820, height: 640 },
     load: async () => (await import('../../features/banner/BannerPublicationView.tsx')).BannerPublicationView,
   },
+  {
+    // The send form; `sendManualWakeupFromHome/<id>` shows one wake-up (home link /wakeups/{id}).
+    name: 'sendManualWakeupFromHome',
+    outlet: 'popup',
+    titleKey: 'wakeups.send.title',
+    permissions: ['WAKEUP_VIEW', 'WAKEUP_EDIT'],
+    confirmLeave: { titleKey: 'wakeups.send.leaveTitle', messageKey: 'wakeups.send.leaveText' },
+    size: { width: 900, height: 760 },
+    load: async () => (await import('../../features/wakeups/WakeupPopup.tsx')).WakeupPopup,
+  },
 ];
 
 export function findOverlay(

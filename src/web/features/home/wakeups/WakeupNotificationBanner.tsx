@@ -51,7 +51,7 @@ function Banner({ wakeup, onClosed }: { wakeup: WakeupNotification; onClosed: ()
               {title}
             </Text>
             <Text fw={600}>{subjectIn(wakeup, i18n.language)}</Text>
-            <Anchor component={Link} to="/wakeups" size="sm">
+            <Anchor component={Link} to={`/wakeups/${wakeup.wakeupId}`} size="sm">
               {t('wakeups.notification.show')}
             </Anchor>
           </Stack>

@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { WakeupDetail } from '../../../../domain/wakeupApi.ts';
+import { initI18n } from '../../../i18n.ts';
+import { fakeEventsApi, fakeLive, renderEventsPage } from '../../events/testing/renderEventsPage.tsx';
+import { WakeupDetailView } from './WakeupDetailView.tsx';
+
+const pending: WakeupDetail = {
+  wakeupId: 7,
+  state: 'ACKNOWLEDGE_PENDING',
+  operationMode: 'LIVE',
+  subject: { de: 'Lagerapport', fr: 'Rapport de situation', it: 'Rapporto', en: 'Situation report' },
+  message: { de: 'Treffpunkt 15:00', fr: 'Rendez-vous 15h00', it: 'Ritrovo 15:00', en: 'Meet at 15:00' },
+  senderOrganisation: 'CH-NAZ',
+  receiverOrganisation: 'ZH-KAPO',
+  createdAt: '2026-11-26T10:00:00.000Z',
+  acknowledgedAt: null,
+  wakeupAsReceiver: true,
+  eventId: null,
+  sentBy: 'nat.operator',
+  acknowledgedBy: null,
+  escalations: 0,
+  addressees: [
+    {
+      id: 1,
+      name: 'Daniel Meier',
+      channel: 'EMAIL',
+      address: 'daniel.meier@zh.example.ch',
+      step: 0,
+      deliveredAt: '2026-11-26T10:00:01.000Z',
+      failure: null,
+      acknowledgedAt: null,
+    },
+  ],
+  history: [
+    {
+      id: 1,
+      at: '2026-11-26T10:00:00.000Z',
+      userName: 'nat.operator',
+      action: 'SEND',
+      fromState: null,
+      toState: 'ACKNOWLEDGE_PENDING',
+      detail: '1',
+    },
+  ],
+  actions: ['ACKNOWLEDGE'],
+};
+
+beforeAll(() => initI18n('de'));
+afterEach(cleanup);
+
+describe('wake-up detail', () => {
+  it('shows whom it called and acknowledges after the confirmation', async () => {
+    let current = pending;
+    const server = fakeEventsApi({
+      'GET /api/ecc/wakeups/7': () => current,
+      'POST /api/ecc/wakeups/7/actions/ACKNOWLEDGE': () => {
+        current = { ...pending, state: 'ACKNOWLEDGED', acknowledgedBy: 'zh.operator', actions: [] };
+        return current;
+      },
+    });
+    renderEventsPage(<WakeupDetailView id={7} />, { api: server.api, path: '/wakeups/7' });
+    expect(await screen.findByRole('heading', { name: 'Lagerapport' })).toBeDefined();
+    expect(screen.getByRole('cell', { name: 'daniel.meier@zh.example.ch' })).toBeDefined();
+    expect(screen.getByText('Aufgebotene Personen: 1')).toBeDefined();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Empfang bestätigen' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Empfang von Aufgebot 7 bestätigen?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Empfang bestätigen' }));
+    await waitFor(() => expect(screen.getAllByText('Bestätigt').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('button', { name: 'Empfang bestätigen' })).toBeNull();
+  });
+
+  it('reloads when the live topic announces a change', async () => {
+    const live = fakeLive();
+    const server = fakeEventsApi({ 'GET /api/ecc/wakeups/7': () => pending });
+    renderEventsPage(<WakeupDetailView id={7} />, {
+      api: server.api,
+      path: '/wakeups/7',
+      live: live.channel,
+    });
+    await screen.findByRole('heading', { name: 'Lagerapport' });
+    live.send({ wakeupId: 7 });
+    await waitFor(() => expect(server.calls.filter((c) => c.url === '/api/ecc/wakeups/7')).toHaveLength(2));
+  });
+});
