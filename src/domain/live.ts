@@ -8,6 +8,7 @@ export const LIVE_TOPICS = [
   'alarms/count',
   'alarms/progress',
   'devices/reports',
+  'monitoring/errors',
   'system',
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
@@ -22,6 +23,8 @@ export const TOPIC_PERMISSION: Record<LiveTopic, Permission | null> = {
   'alarms/progress': 'ALARMING_ALARMTASK_VIEW',
   /** Payload DeviceReportNotice (domain/devices.ts): device answers outside alarms, for the device console. */
   'devices/reports': 'SU_DEVICE_ADMIN',
+  /** Payload MonitoringErrorsNotice (domain/monitoring.ts): open errors changed, scoped by the devices' cantons. */
+  'monitoring/errors': 'MONTORING_PENDINGERROR_VIEW',
   system: null,
 };
 
