@@ -40,7 +40,13 @@ export const FAULT_CLASSES: Readonly<Record<string, FaultClass>> = {
   POLYCOM_LINK_DOWN: { kind: 'NETWORK', severity: 'ERROR' },
   KSP_LINK_DOWN: { kind: 'NETWORK', severity: 'ERROR' },
   BEARER_FAILOVER: { kind: 'NETWORK', severity: 'WARNING' },
+  // Central components (no device reports them; the console's own services).
+  REPLICATION_LAG: { kind: 'POLYALERT', severity: 'WARNING' },
+  CERTIFICATE_EXPIRY: { kind: 'POLYALERT', severity: 'WARNING' },
 };
+
+/** Every classified fault code: the values of the grids' message column. */
+export const KNOWN_FAULT_CODES = Object.keys(FAULT_CLASSES);
 
 /** A code nobody classified yet is a component error: better seen once too often than missed. */
 export function faultClassOf(code: string): FaultClass {

@@ -10,13 +10,14 @@ type PendingErrorRow = Omit<typeof pendingErrors.$inferInsert, 'raisedAt' | 'las
   resolvedAt?: SQL;
 };
 
-const hoursAgo = (hours: number) => sql`now() - make_interval(hours => ${hours})`;
+const minutesAgo = (minutes: number) => sql`now() - make_interval(mins => ${Math.round(minutes)})`;
+const hoursAgo = (hours: number) => minutesAgo(hours * 60);
 
+/** A warning of a central component (no canton): the console's own services. */
 const central = (
   componentRef: string,
   componentName: string,
-  messageKey: string,
-  messageParams: Record<string, string | number>,
+  faultCode: string,
   hours: number,
 ): PendingErrorRow => ({
   componentKind: 'POLYALERT',
@@ -24,14 +25,19 @@ const central = (
   stateCode: null,
   componentRef,
   componentName,
-  messageKey,
-  messageParams,
+  faultCode,
+  messageKey: `monitoring.faultCodes.${faultCode}`,
   raisedAt: hoursAgo(hours),
   lastSeenAt: hoursAgo(hours),
 });
 
 /** A device fault as the device reports would have left it: raised `hours` ago, seen `occurrences` times. */
-const device = (componentRef: string, faultCode: string, hours: number, occurrences = 1): PendingErrorRow => ({
+const device = (
+  componentRef: string,
+  faultCode: string,
+  hours: number,
+  occurrences = 1,
+): PendingErrorRow => ({
   componentKind: faultClassOf(faultCode).kind,
   severity: faultClassOf(faultCode).severity,
   stateCode: componentRef.split('-')[1]!,
@@ -39,7 +45,6 @@ const device = (componentRef: string, faultCode: string, hours: number, occurren
   componentName: componentRef,
   faultCode,
   messageKey: `monitoring.faultCodes.${faultCode}`,
-  messageParams: {},
   occurrences,
   raisedAt: hoursAgo(hours),
   lastSeenAt: hoursAgo(hours / (occurrences + 1)),
@@ -51,8 +56,8 @@ const device = (componentRef: string, faultCode: string, hours: number, occurren
  */
 export async function insertDemoPendingErrors({ tx }: { tx: Tx }): Promise<void> {
   const rows = [
-    central('POA-DB-2', 'Datenbank Replikat', 'monitoring.messages.replicationLag', { seconds: 42 }, 3),
-    central('POA-GW-1', 'Gateway Gerätenetz', 'monitoring.messages.certificateExpiry', { days: 18 }, 30),
+    central('POA-DB-2', 'Datenbank Replikat', 'REPLICATION_LAG', 3),
+    central('POA-GW-1', 'Gateway Gerätenetz', 'CERTIFICATE_EXPIRY', 30),
     device('FGP-ZH-0012', 'POWER_FAILURE', 5, 3),
     device('FGP-ZH-0148', 'POLYCOM_LINK_DOWN', 2),
     device('FGP-ZH-0203', 'BATTERY_LOW', 26, 4),

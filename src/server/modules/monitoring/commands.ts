@@ -12,7 +12,9 @@ import { protocol } from './faults.ts';
 
 /** The errors an actor may see: national users all, others those of their canton. */
 export function errorScope(actor: Actor): SQL | undefined {
-  return actor.seesAllCantons ? undefined : sql`${pendingErrors.stateCode} = ${actor.claims.managed_territory}`;
+  return actor.seesAllCantons
+    ? undefined
+    : sql`${pendingErrors.stateCode} = ${actor.claims.managed_territory}`;
 }
 
 /**
@@ -42,7 +44,11 @@ export async function acknowledgeError(
       })
       .where(eq(pendingErrors.id, id))
       .returning();
-    await protocol(tx, after!, { action: 'ACKNOWLEDGED', userName: operator.audit.userName, comment: body.comment });
+    await protocol(tx, after!, {
+      action: 'ACKNOWLEDGED',
+      userName: operator.audit.userName,
+      comment: body.comment,
+    });
     await writeAudit(tx, operator.audit, {
       action: 'acknowledged',
       entity: 'pending_error',
@@ -50,7 +56,10 @@ export async function acknowledgeError(
       before: { acknowledgedBy: before.acknowledgedBy, acknowledgeComment: before.acknowledgeComment },
       after: { acknowledgedBy: after!.acknowledgedBy, acknowledgeComment: after!.acknowledgeComment },
     });
-    return { kinds: new Set([after!.componentKind]), states: new Set(after!.stateCode ? [after!.stateCode] : []) };
+    return {
+      kinds: new Set([after!.componentKind]),
+      states: new Set(after!.stateCode ? [after!.stateCode] : []),
+    };
   });
 }
 
