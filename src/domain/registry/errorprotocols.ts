@@ -36,6 +36,7 @@ const errorProtocol = (resource: ResourceDefinition): RegistryEntry => ({
   permissions: { view: [resource.viewPermission] },
   territoryField: 'stateCode',
   defaultSort: { field: 'at', dir: 'desc' },
+  countCap: 10_000,
   labelField: 'id',
 });
 

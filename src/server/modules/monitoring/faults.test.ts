@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandsTo } from '../../../devices/fleet/testing.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import { auditLog, pendingErrors } from '../../db/schema/index.ts';
 import { openTestAppWithAssets, type TestApp } from '../../test-support/app.ts';
 import { testBackends } from '../../test-support/database.ts';
 import { headersOf } from '../../test-support/login.ts';
@@ -121,6 +121,35 @@ describe.each(testBackends())('device faults as open errors and their protocol o
     for (const group of groups)
       expect(group).toMatchObject({ stateCode: 'ZH', membersAtFault: 1, errors: 1 });
     expect(await rowsOf('curerrorsirengroups', 'be.operator')).toEqual([]);
+  });
+
+  it('counts a large protocol only up to 10,000 rows and says there are more', async () => {
+    const [{ id } = { id: 0 }] = await test.database.db
+      .insert(pendingErrors)
+      .values({
+        componentKind: 'POLYALERT',
+        severity: 'ERROR',
+        stateCode: 'BE',
+        componentRef: 'FGP-BE-0002',
+        componentName: 'FGP-BE-0002',
+        faultCode: 'X',
+        messageText: 'X',
+      })
+      .returning({ id: pendingErrors.id });
+    await test.database.db.execute(sql`
+      insert into error_protocol (error_id, at, action, component_kind, severity, state_code, component_ref, occurrences)
+      select ${id}, now() - make_interval(secs => i), 'RAISED', 'POLYALERT', 'ERROR', 'BE', 'FGP-BE-0002', i
+      from generate_series(1, 10005) as i`);
+    const page = async (query: string) =>
+      (await call('GET', `/api/scc/data/errorprotocolpoa?limit=100${query}`, 'admin')).json();
+    expect(await page('')).toMatchObject({ total: 10_000, totalCapped: true });
+    expect((await page('')).items).toHaveLength(100);
+    const fewer = encodeURIComponent(
+      JSON.stringify({ occurrences: { filterType: 'number', type: 'lessThan', filter: 4 } }),
+    );
+    const filtered = await page(`&filter=${fewer}`);
+    expect(filtered.total).toBeLessThan(10_000);
+    expect(filtered.totalCapped).toBeUndefined();
   });
 
   it('writes the installation protocol when a device reports another firmware', async () => {
