@@ -86,3 +86,23 @@ test('a device raises a fault: the operator sees it counted, acknowledges it, an
   ]);
   await operator.screenshot({ path: `${SCREENS}/monitoring-errorprotocolpoa-de.png` });
 });
+
+test('the device administrator reads the siren groups at fault, the network errors and the installation protocol', async ({
+  browser,
+}) => {
+  const admin = await signedIn(browser, 'device.admin', '/data/curerrorsirengroups');
+  await expect(
+    admin.getByRole('heading', { level: 1, name: fr.menu.data.curerrorsirengroups }),
+  ).toBeVisible();
+  await expect(admin.locator('.ag-row .ag-cell[col-id="membersAtFault"]').first()).not.toBeEmpty();
+  await admin.screenshot({ path: `${SCREENS}/monitoring-curerrorsirengroups-fr.png` });
+
+  await admin.goto('/data/curerrornetwork');
+  await expect(admin.locator('.ag-row .ag-cell[col-id="message"]').first()).not.toBeEmpty();
+  await admin.screenshot({ path: `${SCREENS}/monitoring-curerrornetwork-fr.png` });
+
+  await admin.goto('/data/installationprotocol');
+  await expect(admin.getByTestId('row-count')).toHaveText(/^\d[\d’']* /);
+  await expect(admin.locator('.ag-row .ag-cell[col-id="action"]').first()).not.toBeEmpty();
+  await admin.screenshot({ path: `${SCREENS}/monitoring-installationprotocol-fr.png` });
+});

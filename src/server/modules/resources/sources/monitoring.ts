@@ -43,6 +43,12 @@ const openErrors = (kind: ComponentKind): ResourceSource => ({
     ),
 });
 
+/**
+ * Every searched column of the error protocol in one text, as the trigram index of migration
+ * 0012_error_protocol_search holds it (literals stay in the SQL text so that the planner sees the expression).
+ */
+const PROTOCOL_SEARCH_TEXT = sql<string>`coalesce(${errorProtocol.componentRef}, '') || ' ' || coalesce(${errorProtocol.faultCode}, '') || ' ' || coalesce(${errorProtocol.stateCode}, '') || ' ' || coalesce(${errorProtocol.userName}, '') || ' ' || coalesce(${errorProtocol.comment}, '')`;
+
 /** One kind's error protocol, a table of up to millions of rows read by its (kind, at, id) index. */
 const protocolOf = (kind: ComponentKind): ResourceSource => ({
   table: errorProtocol,
@@ -62,11 +68,13 @@ const protocolOf = (kind: ComponentKind): ResourceSource => ({
           occurrences: errorProtocol.occurrences,
           userName: errorProtocol.userName,
           comment: errorProtocol.comment,
+          searchText: PROTOCOL_SEARCH_TEXT.as('searchText'),
         })
         .from(errorProtocol)
         .where(eq(errorProtocol.componentKind, kind))
         .as('r'),
     ),
+  searchText: true,
 });
 
 export const currentPoaErrorSource = openErrors('POLYALERT');
