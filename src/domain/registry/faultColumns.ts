@@ -18,7 +18,7 @@ export const faultColumns: readonly RegistryColumn[] = [
     type: 'enum',
     values: ERROR_SEVERITIES,
     valueLabels: FAULT_LABELS.severity,
-    width: 120,
+    width: 150,
   },
   { field: 'stateCode', type: 'text', valueList: true, width: 100 },
   { field: 'componentRef', type: 'text', width: 160 },
