@@ -1,10 +1,11 @@
-// Grid list endpoint over a large audit log (`DATABASE_URL=postgres://… node bench/grids.ts`): 1,000,000
-// audit rows on PostgreSQL, then the first page (100 rows) of GET /api/scc/data/auditlog as the grid asks
-// for it: default order, sorted by another column with a column filter, and a quick search. Baseline,
-// measured in the same run: GET /health/live (routing and serialisation only). Figures: p50 and p99 of
-// 40 calls each after 5 warm-up calls.
+// Grid list endpoint over large tables (`DATABASE_URL=postgres://… node bench/grids.ts`): 1,000,000 audit
+// rows and 1,000,000 error protocol rows on PostgreSQL, then the first page (100 rows) of GET
+// /api/scc/data/auditlog and /api/scc/data/errorprotocolpoa as the grids ask for it: default order, sorted
+// by another column with a column filter, a day filter, a cantonal user's territory, and a quick search.
+// Target: a protocol's first page within 100 ms. Baseline, measured in the same run: GET /health/live
+// (routing and serialisation only). Figures: p50 and p99 of 40 calls each after 5 warm-up calls.
 
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { openTestApp } from '../src/server/test-support/app.ts';
 import { bearerOf } from '../src/server/test-support/login.ts';
@@ -37,9 +38,45 @@ async function timed(app: FastifyInstance, url: string, headers: Record<string, 
 
 const filter = (model: unknown) => encodeURIComponent(JSON.stringify(model));
 const { app, database, close } = await openTestApp('postgres');
-try {
+
+const CHUNK = 10_000;
+
+/** A million rows in chunks: one statement for all would outlast the console's statement timeout. */
+async function inChunks(statement: (from: number, to: number) => SQL) {
+  for (let from = 1; from <= ROWS; from += CHUNK)
+    await database.db.execute(statement(from, Math.min(ROWS, from + CHUNK - 1)));
+}
+
+/** 5,000 device errors, each raised, acknowledged and cleared many times: 1,000,000 rows, one a second. */
+async function seedErrorProtocol() {
   const started = performance.now();
   await database.db.execute(sql`
+    insert into pending_error (component_kind, severity, state_code, component_ref, component_name, fault_code,
+      message_key, raised_at, last_seen_at, resolved_at)
+    select 'POLYALERT', 'ERROR', c, 'FGP-' || c || '-' || lpad(i::text, 4, '0'), 'FGP-' || c || '-' || lpad(i::text, 4, '0'),
+      'AMPLIFIER', 'monitoring.faultCodes.AMPLIFIER', now() - interval '30 days', now(), now()
+    from generate_series(1, 1000) as i, unnest(array['ZH','BE','TI','VS','SO']) as c`);
+  await inChunks(
+    (from, to) => sql`
+    insert into error_protocol (error_id, at, action, component_kind, severity, state_code, component_ref,
+      fault_code, message_key, occurrences, user_name, comment)
+    select e.id, now() - make_interval(secs => i),
+           (array['RAISED','RAISED','ACKNOWLEDGED','CLEARED'])[1 + i % 4],
+           (array['POLYALERT','POLYALERT','POLYALERT','NETWORK'])[1 + (i / 4) % 4],
+           'ERROR', e.state_code, e.component_ref, e.fault_code, e.message_key, 1 + i % 7,
+           case when i % 4 = 2 then 'zh.operator' end, case when i % 4 = 2 then 'Techniker unterwegs' end
+    from generate_series(${from}::int, ${to}::int) as i
+    join pending_error e on e.id = (select min(id) from pending_error) + i % 5000`,
+  );
+  await database.db.execute(sql`analyze error_protocol`);
+  console.log(
+    `${ROWS.toLocaleString('en')} error protocol rows inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+try {
+  const started = performance.now();
+  await inChunks(
+    (from, to) => sql`
     insert into audit_log (at, user_name, organisation, action, entity, entity_id, before, after)
     select now() - make_interval(secs => i),
            (array['admin','zh.operator','be.operator','device.admin','so.operator'])[1 + i % 5],
@@ -49,13 +86,18 @@ try {
            (i % 5000)::text,
            jsonb_build_object('remark', 'vorher ' || i),
            jsonb_build_object('remark', 'nachher ' || i)
-    from generate_series(1, ${ROWS}) as i`);
+    from generate_series(${from}::int, ${to}::int) as i`,
+  );
   await database.db.execute(sql`analyze audit_log`);
   console.log(
     `${ROWS.toLocaleString('en')} audit rows inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
+  await seedErrorProtocol();
   const auth = await bearerOf(app, 'admin');
+  const zurich = await bearerOf(app, 'zh.operator');
   const base = '/api/scc/data/auditlog?offset=0&limit=100';
+  const errors = '/api/scc/data/errorprotocolpoa?offset=0&limit=100';
+  const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
   const cases = [
     ['GET /health/live (baseline)', '/health/live'],
     ['first page, newest first', base],
@@ -65,14 +107,25 @@ try {
     ],
     ['first page, quick search "zh.operator" (every 5th row)', `${base}&q=zh.operator`],
     ['first page, quick search "123456" (one row)', `${base}&q=123456`],
+    ['error protocol: first page, newest first', errors],
+    ['error protocol: first page, Zurich operator (own canton)', errors, zurich],
+    [
+      'error protocol: first page, one day (two days ago)',
+      `${errors}&filter=${filter({ at: { filterType: 'date', type: 'equals', dateFrom: twoDaysAgo } })}`,
+    ],
+    [
+      'error protocol: first page, action = CLEARED, by component',
+      `${errors}&sort=componentRef:asc&filter=${filter({ action: { filterType: 'set', values: ['CLEARED'] } })}`,
+    ],
+    ['error protocol: first page, quick search "FGP-ZH-0012"', `${errors}&q=FGP-ZH-0012`],
   ] as const;
   const results = [];
-  for (const [label, url] of cases)
-    results.push({ label, ...(await timed(app, url, url === '/health/live' ? {} : auth)) });
+  for (const [label, url, headers = auth] of cases)
+    results.push({ label, ...(await timed(app, url, url === '/health/live' ? {} : headers)) });
   const baseline = results[0]!.p50;
   for (const r of results) {
     console.log(
-      `${r.label.padEnd(56)} p50 ${r.p50.toFixed(1).padStart(8)} ms  p99 ${r.p99.toFixed(1).padStart(8)} ms  ×${(r.p50 / baseline).toFixed(0)}`,
+      `${r.label.padEnd(62)} p50 ${r.p50.toFixed(1).padStart(8)} ms  p99 ${r.p99.toFixed(1).padStart(8)} ms  ×${(r.p50 / baseline).toFixed(0)}`,
     );
   }
 } finally {

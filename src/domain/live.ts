@@ -9,6 +9,7 @@ export const LIVE_TOPICS = [
   'alarms/progress',
   'devices/reports',
   'water',
+  'monitoring/errors',
   'system',
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
@@ -25,6 +26,8 @@ export const TOPIC_PERMISSION: Record<LiveTopic, Permission | null> = {
   'devices/reports': 'SU_DEVICE_ADMIN',
   /** Payload WaterNotice (domain/water.ts): a dam's water-alarm state changed. */
   water: 'WATER_ALARM_EDIT',
+  /** Payload MonitoringErrorsNotice (domain/monitoring.ts): open errors changed, scoped by the devices' cantons. */
+  'monitoring/errors': 'MONTORING_PENDINGERROR_VIEW',
   system: null,
 };
 

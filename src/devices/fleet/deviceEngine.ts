@@ -1,7 +1,7 @@
 import { type DeviceSignal, SIGNAL_SECONDS } from '../../domain/alarming.ts';
 import type { OperationMode } from '../../domain/session.ts';
 import type { CommandEnvelope, DeviceKind, DeviceReport, DeviceReportBody } from '../protocol.ts';
-import { rawAnswerOf } from './rawAnswer.ts';
+import { rawAnswerOf, rawFaultOf } from './rawAnswer.ts';
 import { type FleetKnobs, type FleetTraits, fleetTraitsOf, INITIAL_FIRMWARE } from './traits.ts';
 
 /** Where a device's report goes (the simulated gateway's buffer, or the broker). */
@@ -94,6 +94,8 @@ export class DeviceEngine {
     else if (command.type === 'poll') this.#poll(envelope, device);
     else if (command.type === 'raw') {
       reply({ type: 'rawAnswer', text: rawAnswerOf(command.text, this.#rawContext(envelope, device)) });
+      const fault = rawFaultOf(command.text);
+      if (fault) this.#send(device, envelope, null, { type: 'fault', ...fault });
     } else {
       reply({ type: 'ack' });
       if (command.type === 'stop') this.#stop(envelope.mode, device);

@@ -4,9 +4,13 @@ import { applicationusers } from './applicationusers.ts';
 import { auditlog } from './auditlog.ts';
 import { channeltest } from './channeltest.ts';
 import { deviceConsole } from './console.ts';
+import { curerrornetwork, curerrorpoa } from './curerrors.ts';
+import { curerrorsirengroups } from './curerrorsirengroups.ts';
+import { errorprotocolnetwork, errorprotocolpoa } from './errorprotocols.ts';
 import { fgps } from './fgps.ts';
 import { fgpscom } from './fgpscom.ts';
 import { fgpsoperation } from './fgpsoperation.ts';
+import { installationprotocol } from './installationprotocol.ts';
 import { kgps } from './kgps.ts';
 import { kgpscom } from './kgpscom.ts';
 import { kgpsoperation } from './kgpsoperation.ts';
@@ -51,6 +55,12 @@ export const REGISTRY: readonly RegistryEntry[] = [
   kgpsoperation,
   ksps,
   deviceConsole,
+  curerrorpoa,
+  curerrornetwork,
+  curerrorsirengroups,
+  errorprotocolpoa,
+  errorprotocolnetwork,
+  installationprotocol,
   auditlog,
   alertswissprotocol,
   channeltest,

@@ -79,6 +79,11 @@ export interface RegistryEntry {
   readonly shownIn?: readonly string[];
   /** Rows carry an LV95 point (`east`, `north`): a report of them can include a map. */
   readonly mapPoints?: boolean;
+  /**
+   * Tables of millions of rows (protocols) count matching rows only up to this many: counting them all
+   * would cost more than the page. Beyond it the list answers `totalCapped` and the grid scrolls on.
+   */
+  readonly countCap?: number;
   /** Field shown when another entity's form refers to a row of this one. */
   readonly labelField: string;
 }

@@ -1,12 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type DeviceReport, DeviceReportSchema } from '../../devices/protocol.ts';
+import type { ResourceNotice } from '../../domain/live.ts';
 import type { Tx } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { publishAlarmCount } from '../modules/alarming/commands.ts';
 import { applyToAlarmResults, type EndedAlarm, settleAlarms } from '../modules/alarming/results.ts';
 import { publishDeviceChanges } from '../modules/devices/notices.ts';
 import { applyDeviceStatus } from '../modules/devices/status.ts';
+import { publishFaultChanges } from '../modules/monitoring/commands.ts';
+import { applyFaultReports, type FaultChanges } from '../modules/monitoring/faults.ts';
+import { recordVersionChanges } from '../modules/monitoring/installations.ts';
 
 const keyOf = (deviceId: string, seq: number | string) => `${deviceId}#${seq}`;
 
@@ -41,17 +45,20 @@ function wellFormed(app: FastifyInstance, reports: readonly DeviceReport[]): Dev
 
 /**
  * The report pipeline (one transaction per batch): store the reports idempotently, bring the devices'
- * status and the alarm results up to date with the new ones, and end the alarm tasks left without an
- * open siren. After the commit the consoles are told (alarm progress, alarm count, device notices).
+ * status, open errors, installation protocol and alarm results up to date with the new ones, and end the
+ * alarm tasks left without an open siren. After the commit the consoles are told (alarm progress, alarm
+ * count, device notices, the monitoring box and error grids).
  * Rejects when the batch could not be stored: the transport offers it again.
  */
 export async function ingestReports(app: FastifyInstance, reports: readonly DeviceReport[]): Promise<void> {
   const outcome = await app.database.db.transaction(async (tx) => {
     const fresh = await storeReports(tx, wellFormed(app, reports));
+    const installations = await recordVersionChanges(tx, fresh);
     const changedDeviceIds = await applyDeviceStatus(tx, fresh);
+    const faults = await applyFaultReports(tx, fresh);
     const alarms = await applyToAlarmResults(tx, fresh);
     const ended = await settleAlarms(tx, alarms.touchedAlarmIds);
-    return { fresh, changedDeviceIds, alarms, ended };
+    return { fresh, changedDeviceIds, alarms, ended, faults, installations };
   });
   try {
     await announce(app, outcome);
@@ -68,9 +75,16 @@ async function announce(
     changedDeviceIds: string[];
     alarms: Awaited<ReturnType<typeof applyToAlarmResults>>;
     ended: EndedAlarm[];
+    faults: FaultChanges;
+    installations: number;
   },
 ) {
-  const { fresh, changedDeviceIds, alarms, ended } = outcome;
+  const { fresh, changedDeviceIds, alarms, ended, faults, installations } = outcome;
+  publishFaultChanges(app, faults);
+  if (installations) {
+    const notice: ResourceNotice = { resource: 'installationprotocol', action: 'created', ids: [] };
+    app.live.notifyResource('installationprotocol', 'MONTORING_INSTALLPROTOCOL_VIEW', notice);
+  }
   for (const [alarmId, changes] of alarms.changes) app.alarmProgress.changed(alarmId, changes);
   for (const mode of new Set(ended.map((alarm) => alarm.operationMode))) await publishAlarmCount(app, mode);
   await publishDeviceChanges(app, {

@@ -43,6 +43,11 @@ export const TERRITORIAL_RESOURCES = [
   'kgpsoperation',
   'ksps',
   'console',
+  'curerrorpoa',
+  'curerrornetwork',
+  'errorprotocolpoa',
+  'errorprotocolnetwork',
+  'installationprotocol',
   'auditlog',
 ] as const;
 
@@ -343,6 +348,28 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   { route: 'GET /api/scc/data/console/values/:field', fixture: 'console', params: CANTON_VALUES, listed: DEVICE_MANAGERS },
   { route: 'GET /api/scc/data/console/:id', fixture: 'console', ok: DEVICE_MANAGERS },
   { route: 'PUT /api/scc/data/console/:id', fixture: 'console', passes: DEVICE_MANAGERS },
+
+  // Monitoring: open errors for everyone who may see pending errors, protocols for those who may read
+  // them; cantonal users their canton's rows. Acknowledging needs both rights (not mere viewers).
+  { route: 'GET /api/scc/data/curerrorpoa', fixture: 'curerrorpoa', query: IN_CANTON, listed: [...NATIONAL, DEVICE_ADMIN], ownListed: CANTONAL },
+  { route: 'GET /api/scc/data/curerrorpoa/values/:field', fixture: 'curerrorpoa', params: CANTON_VALUES, listed: [...NATIONAL, DEVICE_ADMIN], ownListed: CANTONAL },
+  { route: 'GET /api/scc/data/curerrorpoa/:id', fixture: 'curerrorpoa', ok: [...NATIONAL, DEVICE_ADMIN], ownOnly: CANTONAL },
+  { route: 'GET /api/scc/data/curerrornetwork', fixture: 'curerrornetwork', query: IN_CANTON, listed: [...NATIONAL, DEVICE_ADMIN], ownListed: CANTONAL },
+  { route: 'GET /api/scc/data/curerrornetwork/values/:field', fixture: 'curerrornetwork', params: CANTON_VALUES, listed: [...NATIONAL, DEVICE_ADMIN], ownListed: CANTONAL },
+  { route: 'GET /api/scc/data/curerrornetwork/:id', fixture: 'curerrornetwork', ok: [...NATIONAL, DEVICE_ADMIN], ownOnly: CANTONAL },
+  { route: 'GET /api/scc/data/curerrorsirengroups', ok: [...NATIONAL, ...CANTONAL, DEVICE_ADMIN] },
+  { route: 'GET /api/scc/data/curerrorsirengroups/values/:field', params: CANTON_VALUES, ok: [...NATIONAL, ...CANTONAL, DEVICE_ADMIN] },
+  { route: 'GET /api/scc/data/curerrorsirengroups/:id', params: { id: '999999' }, notFound: [...NATIONAL, ...CANTONAL, DEVICE_ADMIN] },
+  { route: 'GET /api/scc/data/errorprotocolpoa', fixture: 'errorprotocolpoa', query: IN_CANTON, listed: ['admin', DEVICE_ADMIN], ownListed: [...OPERATORS, 'zh.trainee'] },
+  { route: 'GET /api/scc/data/errorprotocolpoa/values/:field', fixture: 'errorprotocolpoa', params: CANTON_VALUES, listed: ['admin', DEVICE_ADMIN], ownListed: [...OPERATORS, 'zh.trainee'] },
+  { route: 'GET /api/scc/data/errorprotocolpoa/:id', fixture: 'errorprotocolpoa', ok: ['admin', DEVICE_ADMIN], ownOnly: [...OPERATORS, 'zh.trainee'] },
+  { route: 'GET /api/scc/data/errorprotocolnetwork', fixture: 'errorprotocolnetwork', query: IN_CANTON, listed: ['admin', DEVICE_ADMIN], ownListed: [...OPERATORS, 'zh.trainee'] },
+  { route: 'GET /api/scc/data/errorprotocolnetwork/values/:field', fixture: 'errorprotocolnetwork', params: CANTON_VALUES, listed: ['admin', DEVICE_ADMIN], ownListed: [...OPERATORS, 'zh.trainee'] },
+  { route: 'GET /api/scc/data/errorprotocolnetwork/:id', fixture: 'errorprotocolnetwork', ok: ['admin', DEVICE_ADMIN], ownOnly: [...OPERATORS, 'zh.trainee'] },
+  { route: 'GET /api/scc/data/installationprotocol', fixture: 'installationprotocol', query: IN_CANTON, listed: DEVICE_MANAGERS },
+  { route: 'GET /api/scc/data/installationprotocol/values/:field', fixture: 'installationprotocol', params: CANTON_VALUES, listed: DEVICE_MANAGERS },
+  { route: 'GET /api/scc/data/installationprotocol/:id', fixture: 'installationprotocol', ok: DEVICE_MANAGERS },
+  { route: 'POST /api/scc/monitoring/errors/:id/acknowledge', params: { id: '999999' }, body: { comment: 'Techniker informiert' }, notFound: ['admin', DEVICE_ADMIN, ...OPERATORS, 'zh.trainee'] },
 
   { route: 'GET /api/scc/data/auditlog', fixture: 'auditlog', query: IN_CANTON, listed: DEVICE_MANAGERS },
   { route: 'GET /api/scc/data/auditlog/values/:field', fixture: 'auditlog', params: CANTON_VALUES, listed: DEVICE_MANAGERS },

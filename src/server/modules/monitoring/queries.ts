@@ -1,20 +1,18 @@
-import { and, count, eq, isNull, or } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { MonitoringDashboard } from '../../../domain/monitoring.ts';
 import type { Db } from '../../db/client.ts';
 import { pendingErrors } from '../../db/schema/index.ts';
 import type { DashboardViewer } from '../dashboard/queries.ts';
 
 /**
- * Pending errors and warnings per component kind. Central (polyalert) components serve every canton, so
- * everyone counts them; network devices count for their canton's users and for national users.
+ * Open errors and warnings per component kind. Cantonal users count those of their canton, as their
+ * grids show them; national users count all, the central components' included.
  */
 export async function monitoringDashboard(
   db: Db,
   viewer: Pick<DashboardViewer, 'seesAllCantons' | 'territory'>,
 ): Promise<MonitoringDashboard> {
-  const scope = viewer.seesAllCantons
-    ? undefined
-    : or(eq(pendingErrors.componentKind, 'POLYALERT'), eq(pendingErrors.stateCode, viewer.territory));
+  const scope = viewer.seesAllCantons ? undefined : eq(pendingErrors.stateCode, viewer.territory);
   const rows = await db
     .select({ kind: pendingErrors.componentKind, severity: pendingErrors.severity, n: count() })
     .from(pendingErrors)

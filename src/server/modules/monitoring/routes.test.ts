@@ -39,22 +39,22 @@ describe.each(testBackends())('monitoring box counts on %s', (backend) => {
     expect(response.json()).toMatchObject({ messageKey: expect.any(String) });
   });
 
-  it('counts every pending error for national users, resolved ones not at all', async () => {
+  it('counts every open error for national users, resolved ones not at all', async () => {
     expect(await countsFor('admin')).toEqual({
-      polyalert: { errors: 0, warnings: 2 },
-      network: { errors: 4, warnings: 2 },
+      polyalert: { errors: 2, warnings: 3 },
+      network: { errors: 2, warnings: 1 },
     });
     expect(await countsFor('device.admin')).toEqual(await countsFor('nat.operator'));
   });
 
-  it('counts only their own canton’s devices for cantonal users, and the central components for all', async () => {
+  it('counts only their own canton’s errors for cantonal users, as their grids show them', async () => {
     expect(await countsFor('zh.operator')).toEqual({
-      polyalert: { errors: 0, warnings: 2 },
-      network: { errors: 2, warnings: 1 },
+      polyalert: { errors: 1, warnings: 1 },
+      network: { errors: 1, warnings: 0 },
     });
     expect(await countsFor('be.operator')).toEqual({
-      polyalert: { errors: 0, warnings: 2 },
-      network: { errors: 1, warnings: 1 },
+      polyalert: { errors: 1, warnings: 0 },
+      network: { errors: 0, warnings: 1 },
     });
     expect((await countsFor('so.operator')).network).toEqual({ errors: 0, warnings: 0 });
   });

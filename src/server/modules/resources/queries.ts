@@ -41,7 +41,7 @@ export async function listRows(
   source: ResourceSource,
   query: ListQuery,
   scope: Scope,
-): Promise<{ items: Row[]; total: number }> {
+): Promise<{ items: Row[]; total: number; totalCapped?: boolean }> {
   const rows = source.rows(db);
   const types = new Map(entry.columns.map((c) => [c.field, c.type]));
   const where = and(
@@ -60,6 +60,16 @@ export async function listRows(
   );
   const sort = query.sort.length ? query.sort : [entry.defaultSort];
   const order = [...sort.map((s) => (s.dir === 'asc' ? asc : desc)(rows[s.field]!)), asc(rows.id!)];
+  const cap = entry.countCap;
+  // A capped count reads at most cap + 1 matching rows: enough to say "more than cap".
+  const counted = cap
+    ? db
+        .select({ one: sql`1` })
+        .from(rows)
+        .where(where)
+        .limit(cap + 1)
+        .as('c')
+    : rows;
   const [items, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select()
@@ -68,9 +78,10 @@ export async function listRows(
       .orderBy(...order)
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ total: count() }).from(rows).where(where),
+    cap ? db.select({ total: count() }).from(counted) : db.select({ total: count() }).from(rows).where(where),
   ]);
-  return { items: items.map((item: Row) => rowOut(entry, item)), total };
+  const page = { items: items.map((item: Row) => rowOut(entry, item)), total };
+  return cap && total > cap ? { ...page, total: cap, totalCapped: true } : page;
 }
 
 /** One row by id inside the scope, or null (outside the territory looks the same as missing). */

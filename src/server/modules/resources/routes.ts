@@ -68,7 +68,13 @@ function registerEntry(app: FastifyInstance, entry: RegistryEntry) {
       schema: {
         tags,
         querystring: ListQueryStringSchema,
-        response: { 200: z.object({ items: z.array(entry.row), total: z.number() }) },
+        response: {
+          200: z.object({
+            items: z.array(entry.row),
+            total: z.number(),
+            totalCapped: z.boolean().optional(),
+          }),
+        },
       },
     },
     async (request) => listRows(db(), entry, source, listQueryOf(entry, request.query), scopeOf(request)),

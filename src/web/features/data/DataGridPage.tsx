@@ -48,6 +48,11 @@ export function DataGridPage({ entry, actions, rowClass, rowStyle }: DataGridPag
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 300);
   const [rowCount, setRowCount] = useState<number | null>(null);
+  const [rowCountAtLeast, setRowCountAtLeast] = useState(false);
+  const handleRowCount = useCallback((count: number, atLeast = false) => {
+    setRowCount(count);
+    setRowCountAtLeast(atLeast);
+  }, []);
   const [opened, setOpened] = useState<{ row: Row | null } | null>(null);
   const [focused, setFocused] = useState<Row | null>(null);
   const stateKey = columnStateKey(me.userName, entry.resource.key);
@@ -106,6 +111,7 @@ export function DataGridPage({ entry, actions, rowClass, rowStyle }: DataGridPag
         api={gridApi}
         search={search}
         rowCount={rowCount}
+        rowCountAtLeast={rowCountAtLeast}
         onSearch={setSearch}
         onResetColumns={() => gridApi && resetColumnState(gridApi, stateKey)}
         onExport={permissions.has('GRID_DATA_EXPORT_LOCAL') ? handleExport : undefined}
@@ -119,7 +125,7 @@ export function DataGridPage({ entry, actions, rowClass, rowStyle }: DataGridPag
           q={q}
           stateKey={stateKey}
           onReady={setGridApi}
-          onRowCount={setRowCount}
+          onRowCount={handleRowCount}
           onOpenRow={(row) => setOpened({ row })}
           onFocusRow={setFocused}
           rowClass={rowClass}

@@ -7,7 +7,10 @@ interface CustomDataPage {
   readonly detail?: LazyExoticComponent<ComponentType>;
 }
 
-/** /data pages that are more than a registry grid (live alarm tasks, surveillance, device commands, statistics). */
+/**
+ * /data pages that are more than a registry grid (live alarm tasks, surveillance, device commands, statistics,
+ * acknowledging errors).
+ */
 export const CUSTOM_DATA_PAGES: Readonly<Record<string, CustomDataPage>> = {
   sirenalarms: {
     list: lazy(async () => ({ default: (await import('../alarming/SirenAlarmsPage.tsx')).SirenAlarmsPage })),
@@ -38,6 +41,16 @@ export const CUSTOM_DATA_PAGES: Readonly<Record<string, CustomDataPage>> = {
   console: {
     list: lazy(async () => ({
       default: (await import('../device-console/DeviceConsolePage.tsx')).DeviceConsolePage,
+    })),
+  },
+  curerrorpoa: {
+    list: lazy(async () => ({
+      default: (await import('../monitoring/CurrentErrorsPage.tsx')).CurrentPoaErrorsPage,
+    })),
+  },
+  curerrornetwork: {
+    list: lazy(async () => ({
+      default: (await import('../monitoring/CurrentErrorsPage.tsx')).CurrentNetworkErrorsPage,
     })),
   },
 };

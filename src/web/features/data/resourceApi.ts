@@ -12,6 +12,8 @@ export type Row = Record<string, unknown> & { id: number; version?: string };
 export interface RowPage {
   items: Row[];
   total: number;
+  /** More rows match than `total` (a large protocol counts only so far). */
+  totalCapped?: boolean;
 }
 
 const urlOf = (entry: RegistryEntry, id?: number) =>
@@ -29,7 +31,7 @@ export function resourceApi(api: ApiClient, entry: RegistryEntry) {
           `${urlOf(entry)}?${listQueryString({ ...query, offset: rows.length, limit: MAX_PAGE_SIZE })}`,
         );
         rows.push(...page.items);
-        if (!page.items.length || rows.length >= page.total) return rows;
+        if (!page.items.length || (!page.totalCapped && rows.length >= page.total)) return rows;
       }
     },
     /** A column's distinct values for its filter, containing `search` (at most 10,000). */

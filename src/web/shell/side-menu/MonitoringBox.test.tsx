@@ -24,8 +24,12 @@ const counts = (networkErrors: number): MonitoringDashboard => ({
 
 function renderBox(get: ApiClient['get'], permissions: Permission[] = ['MONTORING_PENDINGERROR_VIEW']) {
   let reconnect: () => void = () => undefined;
+  const topics = new Map<string, (payload: unknown) => void>();
   const live: LiveChannel = {
-    subscribe: () => () => undefined,
+    subscribe: (topic, handler) => {
+      topics.set(topic, handler);
+      return () => undefined;
+    },
     onConnected: (handler) => {
       reconnect = handler;
       return () => undefined;
@@ -42,16 +46,21 @@ function renderBox(get: ApiClient['get'], permissions: Permission[] = ['MONTORIN
       </ApiProvider>
     </AuthContext.Provider>,
   );
-  return { reconnect: () => act(() => reconnect()) };
+  return {
+    reconnect: () => act(() => reconnect()),
+    publish: (topic: string, payload: unknown) => act(() => topics.get(topic)?.(payload)),
+  };
 }
 
 describe('monitoring box', () => {
-  it('shows the pending errors and warnings of the central and the network components', async () => {
+  it('shows the open errors and warnings of the polyalert components and of the network', async () => {
     const get = vi.fn(async () => counts(4) as never);
     renderBox(get);
     const box = await screen.findByRole('region', { name: 'Offene Fehler' });
-    expect(await within(box).findByText('Zentrale Komponenten (Polyalert)')).toBeDefined();
-    expect(within(box).getByText('Netzwerkkomponenten (FGP, KGP, KSP)')).toBeDefined();
+    expect(
+      await within(box).findByText('Polyalert-Komponenten (Zentrale, Sirenen, FGP, KGP, KSP)'),
+    ).toBeDefined();
+    expect(within(box).getByText('Netzwerk und Übertragungswege')).toBeDefined();
     expect(
       within(box)
         .getAllByText(/^(Fehler|Warnungen): \d+$/)
@@ -66,6 +75,14 @@ describe('monitoring box', () => {
     expect(await screen.findByText('Fehler: 1')).toBeDefined();
     reconnect();
     expect(await screen.findByText('Fehler: 4')).toBeDefined();
+  });
+
+  it('reads the counts again when a device raises or clears a fault', async () => {
+    const get = vi.fn(async () => counts(2) as never).mockImplementationOnce(async () => counts(1) as never);
+    const { publish } = renderBox(get);
+    expect(await screen.findByText('Fehler: 1')).toBeDefined();
+    publish('monitoring/errors', { kinds: ['NETWORK'] });
+    expect(await screen.findByText('Fehler: 2')).toBeDefined();
   });
 
   it('shows the shared error popup titled with the monitoring failure when the counts cannot be loaded', async () => {

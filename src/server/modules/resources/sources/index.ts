@@ -15,6 +15,14 @@ import {
 } from './componentLinks.ts';
 import { communicationComponentSource, controlComponentSource, fieldComponentSource } from './components.ts';
 import { deviceConsoleSource } from './deviceConsole.ts';
+import {
+  currentNetworkErrorSource,
+  currentPoaErrorSource,
+  installationProtocolSource,
+  networkErrorProtocolSource,
+  poaErrorProtocolSource,
+  sirenGroupErrorSource,
+} from './monitoring.ts';
 import { organisationSource } from './organisations.ts';
 import { personSource } from './persons.ts';
 import { sirenGroupSource } from './sirengroups.ts';
@@ -42,6 +50,12 @@ export const SOURCES: Readonly<Record<string, ResourceSource>> = {
   kgpsoperation: controlOperationSource,
   ksps: communicationComponentSource,
   console: deviceConsoleSource,
+  curerrorpoa: currentPoaErrorSource,
+  curerrornetwork: currentNetworkErrorSource,
+  curerrorsirengroups: sirenGroupErrorSource,
+  errorprotocolpoa: poaErrorProtocolSource,
+  errorprotocolnetwork: networkErrorProtocolSource,
+  installationprotocol: installationProtocolSource,
   auditlog: auditLogSource,
   alertswissprotocol: alertswissDeliverySource,
   channeltest: channelTestSource,

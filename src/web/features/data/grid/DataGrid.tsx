@@ -18,7 +18,8 @@ export interface DataGridProps {
   q: string;
   stateKey: string;
   onReady(api: GridApi<Row>): void;
-  onRowCount(count: number): void;
+  /** `atLeast`: more rows match than counted (a capped count of a large protocol). */
+  onRowCount(count: number, atLeast?: boolean): void;
   onOpenRow(row: Row): void;
   /** The row of the focused cell (the one row actions apply to); null when none is. */
   onFocusRow?: (row: Row | null) => void;

@@ -9,6 +9,8 @@ export interface GridToolbarProps {
   api: GridApi<Row> | null;
   search: string;
   rowCount: number | null;
+  /** The count is a lower bound (a large protocol counts only so far): "more than …". */
+  rowCountAtLeast?: boolean;
   onSearch(text: string): void;
   onResetColumns(): void;
   /** Absent when the user may not export (GRID_DATA_EXPORT_LOCAL) or create. */
@@ -23,7 +25,9 @@ export function GridToolbar(props: GridToolbarProps) {
     <Group gap="sm" wrap="wrap">
       <GridSearch value={props.search} onChange={props.onSearch} />
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="row-count">
-        {props.rowCount === null ? '' : t('data.grid.rows', { count: props.rowCount })}
+        {props.rowCount === null
+          ? ''
+          : t(props.rowCountAtLeast ? 'data.grid.rowsAtLeast' : 'data.grid.rows', { count: props.rowCount })}
       </Text>
       <Group gap="xs" ml="auto">
         <ColumnChooser api={props.api} onReset={props.onResetColumns} />

@@ -18,7 +18,7 @@ export function serverDatasource(
   resources: ResourceApi,
   q: string,
   t: TFunction,
-  onTotal: (total: number) => void,
+  onTotal: (total: number, atLeast: boolean) => void,
   onError: (error: unknown) => void,
 ): IDatasource {
   return {
@@ -33,8 +33,11 @@ export function serverDatasource(
           labelled: labelledWords(entry, q, t),
         })
         .then((page) => {
-          onTotal(page.total);
-          successCallback(page.items, page.total);
+          onTotal(page.total, page.totalCapped === true);
+          // A capped total is no end: the grid learns the last row from a short page.
+          const short = page.items.length < endRow - startRow;
+          const lastRow = !page.totalCapped ? page.total : short ? startRow + page.items.length : undefined;
+          successCallback(page.items, lastRow);
         })
         .catch((error: unknown) => {
           failCallback();

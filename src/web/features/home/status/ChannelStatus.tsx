@@ -1,11 +1,15 @@
 import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CHANNELS, type ChannelState } from '../../../../domain/systemStatus.ts';
+import { OpenErrorCounts } from './OpenErrorCounts.tsx';
 import { useSystemStatus } from './systemStatusQueries.ts';
 
 const COLOUR: Record<ChannelState, string> = { AVAILABLE: 'green', UNAVAILABLE: 'red', DISABLED: 'gray' };
 
-/** The channel status tooltip (SPEC.md §2): each dissemination channel available, unavailable or disabled. */
+/**
+ * The channel status tooltip (SPEC.md §2): each dissemination channel available, unavailable or disabled,
+ * and the open errors and warnings of the devices behind them.
+ */
 export function ChannelStatus() {
   const { t } = useTranslation();
   const { data } = useSystemStatus();
@@ -21,6 +25,7 @@ export function ChannelStatus() {
           </Badge>
         </Group>
       ))}
+      <OpenErrorCounts />
       <Text size="xs">{t('dashboard.channels.note')}</Text>
     </Stack>
   );
