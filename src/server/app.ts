@@ -17,6 +17,7 @@ import type { RouteEntry } from './fastify-types.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerControlCharacterRule } from './http/controlCharacters.ts';
 import { PLATFORM_KEYS, registerProblemHandlers, sendProblem } from './http/problem.ts';
+import { registerPublicAnswers } from './http/publicAnswers.ts';
 import { registerJobs } from './jobs/register.ts';
 import { registerLive } from './live/live.ts';
 import { registerAlarmExpiry } from './modules/alarming/expiry.ts';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   app.removeContentTypeParser('text/plain');
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
+  registerPublicAnswers(app);
 
   await app.register(fastifySwagger, {
     openapi: {
