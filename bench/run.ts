@@ -40,9 +40,13 @@ const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys
 const unknown = names.filter((n) => !SUITE[n]);
 if (unknown.length)
   throw new Error(`unknown benchmark ${unknown.join(', ')}; known: ${Object.keys(SUITE).join(', ')}`);
-const results = [];
-for (const name of names) results.push(await runOne(name));
 const dir = join(import.meta.dirname, 'results');
+const latest = join(dir, 'latest.json');
+// Benchmarks not run this time keep their last result (each says when it ran).
+const kept: { name: string }[] = existsSync(latest) ? JSON.parse(readFileSync(latest, 'utf8')).results : [];
+const results = [];
+for (const name of names) results.push({ ...(await runOne(name)), at: new Date().toISOString() });
+results.push(...kept.filter((r) => !names.includes(r.name)));
 mkdirSync(dir, { recursive: true });
 const machine = {
   cpus: cpus().length,
