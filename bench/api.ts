@@ -144,7 +144,7 @@ try {
     met: gridP99 <= 30,
   });
   report({
-    name: 'api',
+    name: backend === 'pglite' ? 'api' : `api-${backend}`,
     description: `autocannon, ${CONNECTIONS} connections × ${SECONDS} s per case, ${backend}`,
     runs: benchRuns(),
     baseline: {

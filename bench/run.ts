@@ -10,6 +10,7 @@ import { join } from 'node:path';
 
 const SUITE: Record<string, { script: string; env?: Record<string, string> }> = {
   api: { script: 'bench/api.ts' },
+  'api-postgres': { script: 'bench/api.ts', env: { BENCH_BACKEND: 'postgres' } },
   platform: { script: 'bench/platform.ts' },
   startup: { script: 'bench/startup.ts' },
   'embedded-vs-postgres': { script: 'bench/embedded-vs-postgres.ts' },
