@@ -20,6 +20,7 @@ const CLIENTS = Number(process.env.FANOUT_CLIENTS ?? 1_000);
 const RUNS = benchRuns();
 const ROUNDS_PER_RUN = 20;
 const WARM_UP_ROUNDS = 3;
+const CONNECT_BATCH = 250;
 const EVENT_ID = 1;
 const ACTOR = { userName: 'bench', organisation: null, requestId: null };
 
@@ -30,28 +31,34 @@ async function clientsOf(url: string, path: string, token: string | null) {
   let latencies: number[] = [];
   let done: () => void = () => undefined;
   const sockets: Socket[] = [];
-  for (let i = 0; i < CLIENTS; i++) {
-    const socket = io(url, {
-      path,
-      transports: ['websocket'],
-      forceNew: true,
-      ...(token ? { auth: { token } } : {}),
-    });
-    socket.on('message', () => {
-      latencies.push(performance.now() - started);
-      if (latencies.length === expected) done();
-    });
-    sockets.push(socket);
+  // In batches: thousands of handshakes at once would time out on a busy machine.
+  for (let first = 0; first < CLIENTS; first += CONNECT_BATCH) {
+    const batch: Socket[] = [];
+    for (let i = first; i < Math.min(CLIENTS, first + CONNECT_BATCH); i++) {
+      const socket = io(url, {
+        path,
+        transports: ['websocket'],
+        forceNew: true,
+        timeout: 60_000,
+        ...(token ? { auth: { token } } : {}),
+      });
+      socket.on('message', () => {
+        latencies.push(performance.now() - started);
+        if (latencies.length === expected) done();
+      });
+      batch.push(socket);
+    }
+    await Promise.all(
+      batch.map(
+        (socket) =>
+          new Promise<void>((resolve, reject) => {
+            socket.once('connect', () => resolve());
+            socket.once('connect_error', reject);
+          }),
+      ),
+    );
+    sockets.push(...batch);
   }
-  await Promise.all(
-    sockets.map(
-      (socket) =>
-        new Promise<void>((resolve, reject) => {
-          socket.once('connect', () => resolve());
-          socket.once('connect_error', reject);
-        }),
-    ),
-  );
   return {
     async round(send: () => Promise<void> | void): Promise<number[]> {
       latencies = [];
