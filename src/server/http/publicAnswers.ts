@@ -38,7 +38,8 @@ const seconds = (time: Date) => Math.floor(time.getTime() / 1000);
 
 function isFresh(request: FastifyRequest, answer: BuiltAnswer): boolean {
   const noneMatch = request.headers['if-none-match'];
-  if (noneMatch) return noneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === answer.etag);
+  if (noneMatch)
+    return noneMatch.split(',').some((tag) => ['*', answer.etag].includes(tag.trim().replace(/^W\//, '')));
   const since = Date.parse(request.headers['if-modified-since'] ?? '');
   return !Number.isNaN(since) && seconds(answer.lastModified) <= since / 1000;
 }
