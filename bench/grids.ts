@@ -55,7 +55,7 @@ try {
            (i % 5000)::text,
            jsonb_build_object('remark', 'vorher ' || i),
            jsonb_build_object('remark', 'nachher ' || i)
-    from generate_series(${from}, ${Math.min(ROWS, from + CHUNK - 1)}) as i`);
+    from generate_series(${from}::int, ${Math.min(ROWS, from + CHUNK - 1)}::int) as i`);
   }
   await database.db.execute(sql`analyze audit_log`);
   console.log(
