@@ -64,7 +64,7 @@ try {
   const auth = await bearerOf(app, 'admin');
   const base = '/api/scc/data/auditlog?offset=0&limit=100';
   const cases = [
-    ['GET /health/live (baseline)', '/health/live'],
+    ['GET /health/live', '/health/live'],
     ['first page, newest first', base],
     [
       'first page, sorted by user, filter entity = sirens',
