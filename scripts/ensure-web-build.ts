@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { precompress } from './precompress.ts';
 
 const root = join(import.meta.dirname, '..');
 const built = join(root, 'dist/web/index.html');
@@ -27,4 +28,5 @@ if (!existsSync(built) || statSync(built).mtimeMs < newestSource) {
     cwd: root,
     stdio: 'inherit',
   });
+  precompress(join(root, 'dist/web'));
 }

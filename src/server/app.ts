@@ -14,8 +14,10 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerDeviceNetwork } from './devices/register.ts';
 import type { RouteEntry } from './fastify-types.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerControlCharacterRule } from './http/controlCharacters.ts';
 import { PLATFORM_KEYS, registerProblemHandlers, sendProblem } from './http/problem.ts';
+import { registerPublicAnswers } from './http/publicAnswers.ts';
 import { registerJobs } from './jobs/register.ts';
 import { registerLive } from './live/live.ts';
 import { registerAlarmExpiry } from './modules/alarming/expiry.ts';
@@ -74,6 +76,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   // The API speaks JSON (and the login pages forms): plain text is refused with 415, not parsed.
   app.removeContentTypeParser('text/plain');
   await registerSecurityHeaders(app, config);
+  await registerCompression(app);
+  registerPublicAnswers(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -157,6 +161,8 @@ function registerWeb(app: FastifyInstance, webDist: string) {
     index: false,
     maxAge: '365d',
     immutable: true,
+    // The build writes .br/.gz copies (scripts/precompress.ts): sent as they are, never compressed again.
+    preCompressed: true,
   });
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !SERVER_PREFIXES.some((p) => request.url.startsWith(p));

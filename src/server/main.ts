@@ -7,7 +7,16 @@ import { openDatabase } from './db/client.ts';
 import { databaseFailureOf } from './db/outage.ts';
 import { seedDemoData } from './db/seed/demo.ts';
 
+// Since the process started: the time spent loading the modules.
 const started = performance.now();
+const phasesMs: Record<string, number> = { modules: Math.round(started) };
+let phaseStart = started;
+/** Where a start spends its time (logged with "ready"; `npm run bench` reads it). */
+function phaseDone(name: string) {
+  const now = performance.now();
+  phasesMs[name] = Math.round(now - phaseStart);
+  phaseStart = now;
+}
 
 /**
  * Runs a start-up step again, waiting longer each time (up to 30 s), while the database does not answer:
@@ -40,12 +49,16 @@ async function main() {
       poolSize: config.DB_POOL_SIZE,
     },
   });
+  phaseDone('open');
   await whenDatabaseAnswers(() => database.migrate(), log);
+  phaseDone('migrate');
   if (config.DEMO_DATA) {
     const demo = { password: config.DEMO_PASSWORD, boundariesFile: config.BOUNDARIES_FILE };
     await whenDatabaseAnswers(() => seedDemoData(database.db, demo), log);
   }
+  phaseDone('seed');
   const app = await buildApp({ config, database });
+  phaseDone('build');
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -60,8 +73,14 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  phaseDone('listen');
   app.log.info(
-    { url: config.PUBLIC_URL, database: database.kind, readyMs: Math.round(performance.now() - started) },
+    {
+      url: config.PUBLIC_URL,
+      database: database.kind,
+      readyMs: Math.round(performance.now() - started),
+      phasesMs,
+    },
     'operator console ready',
   );
 }

@@ -6,6 +6,9 @@ import { type LiveChannel, LiveContext, type LiveTopicName } from './LiveContext
 
 // A refused handshake (expired token) is not retried by socket.io itself; we try again with a fresh token.
 const RETRY_AFTER_REFUSAL_MS = 5_000;
+// After a reconnect each console refetches at a moment of its own within this: a restarted server is not
+// asked by every open console at once.
+const RECONNECT_SPREAD_MS = 2_000;
 
 type Handler = (payload: unknown) => void;
 
@@ -42,8 +45,15 @@ export function LiveProvider({ children }: { children: ReactNode }) {
         },
       });
       let retry: ReturnType<typeof setTimeout> | undefined;
+      let refetch: ReturnType<typeof setTimeout> | undefined;
+      let connects = 0;
       socket.on('connect', () => {
-        for (const handler of connected) handler();
+        // A burst of reconnects refetches once; the first connection at once.
+        clearTimeout(refetch);
+        const delay = connects++ === 0 ? 0 : Math.random() * RECONNECT_SPREAD_MS;
+        refetch = setTimeout(() => {
+          for (const handler of connected) handler();
+        }, delay);
       });
       socket.on('connect_error', () => {
         if (socket.active) return;
@@ -59,6 +69,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       });
       return () => {
         clearTimeout(retry);
+        clearTimeout(refetch);
         socket.close();
       };
     };

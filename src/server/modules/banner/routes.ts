@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BannerWriteSchema, textIn } from '../../../domain/banner.ts';
-import { LANGUAGES } from '../../../domain/session.ts';
+import { LANGUAGES, type Language } from '../../../domain/session.ts';
 import { auditActorOf } from '../../audit.ts';
 import { actorOf } from '../../auth/guard.ts';
 import { ProblemError } from '../../http/problem.ts';
+import { builtAnswer, sendBuilt } from '../../http/publicAnswers.ts';
 import { BANNER_KEYS, publishBanner, revokeBanner, saveBanner } from './commands.ts';
 import {
   bannerLogRead,
@@ -19,13 +20,16 @@ import {
   BannerLogPageSchema,
   BannerLogSchema,
   BannerSchema,
+  type PublicationRead,
   PublicationSchema,
+  type PublicBanner,
   PublicBannerSchema,
 } from './schemas.ts';
 
 const BASE = '/api/ecc/banner';
 // The public website and app may keep the banner a minute; a revocation reaches them within that.
 const PUBLIC_CACHE = 'public, max-age=60';
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Editing, publishing and revoking reach the whole country: only national organisations (CH_ALL) may. */
 function requireNational(request: FastifyRequest) {
@@ -129,6 +133,12 @@ export async function bannerRoutes(app: FastifyInstance) {
     },
   );
 
+  const publicBanner = app.changeCache(async () => {
+    const row = await findBanner(db());
+    const times = [row?.publicationTime, row?.lastChangeTime].map((t) => t?.getTime() ?? 0);
+    return { value: JSON.stringify(publicationRead(row)), lastModified: new Date(Math.max(...times)) };
+  });
+
   r.get(
     '/api/public/banner',
     {
@@ -141,18 +151,26 @@ export async function bannerRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', PUBLIC_CACHE);
-      const { banner, publicationTime } = publicationRead(await findBanner(db()));
-      if (!banner) return reply.code(204).send(null);
-      const language = request.query.lang ?? banner.primaryLanguage;
-      const primary = banner.primaryLanguage;
-      return {
-        language,
-        title: textIn(banner.title, language, primary),
-        subtitle: textIn(banner.subtitle, language, primary),
-        url: textIn(banner.url, language, primary),
-        publicationTime,
-      };
+      const language = request.query.lang;
+      const answer = await publicBanner.get(language ?? '', async (marker) => {
+        const body = publicBannerIn(publicationRead(await findBanner(db())), language);
+        return builtAnswer(body && JSON.stringify(body), JSON_TYPE, marker.lastModified);
+      });
+      return sendBuilt(request, reply, answer, PUBLIC_CACHE);
     },
   );
+}
+
+/** The published banner in the asked language (else its primary one), or null when none is active. */
+function publicBannerIn({ banner, publicationTime }: PublicationRead, lang?: Language): PublicBanner | null {
+  if (!banner) return null;
+  const language = lang ?? banner.primaryLanguage;
+  const primary = banner.primaryLanguage;
+  return {
+    language,
+    title: textIn(banner.title, language, primary),
+    subtitle: textIn(banner.subtitle, language, primary),
+    url: textIn(banner.url, language, primary),
+    publicationTime,
+  };
 }

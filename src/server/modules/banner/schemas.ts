@@ -59,3 +59,4 @@ export const PublicBannerSchema = z.object({
 export type BannerRead = z.infer<typeof BannerSchema>;
 export type PublicationRead = z.infer<typeof PublicationSchema>;
 export type BannerLogRead = z.infer<typeof BannerLogSchema>;
+export type PublicBanner = z.infer<typeof PublicBannerSchema>;

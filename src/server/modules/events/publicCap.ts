@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { create } from 'xmlbuilder2';
@@ -7,10 +7,30 @@ import { MAP_STATES } from '../../../domain/events.ts';
 import type { Db } from '../../db/client.ts';
 import { events, eventVersions } from '../../db/schema/index.ts';
 import { PLATFORM_KEYS, ProblemError } from '../../http/problem.ts';
+import { type BuiltAnswer, builtAnswer, type Marker, sendBuilt } from '../../http/publicAnswers.ts';
 
 const ATOM = 'http://www.w3.org/2005/Atom';
 // Consumers poll the feed; a minute keeps them close to the console without hammering it.
 const PUBLIC_CACHE = 'public, max-age=60';
+// A published version never changes: consumers may keep it.
+const MESSAGE_CACHE = 'public, max-age=86400, immutable';
+const FEED_TYPE = 'application/atom+xml; charset=utf-8';
+const CAP_TYPE = 'application/cap+xml; charset=utf-8';
+// CAP messages kept built in memory; beyond this the oldest is built again when asked.
+const MESSAGES_KEPT = 1000;
+
+/** Changes with every change of a LIVE event: each one increments the event's version under its row lock. */
+async function feedMarker(db: Db): Promise<Marker> {
+  const [row] = await db
+    .select({
+      n: count(),
+      versions: sql<string>`coalesce(sum(${events.version}), 0)::text`,
+      at: max(events.updatedAt),
+    })
+    .from(events)
+    .where(eq(events.operationMode, 'LIVE'));
+  return { value: `${row?.n}:${row?.versions}`, lastModified: row?.at ?? new Date(0) };
+}
 
 /** The latest published version of every LIVE event now in a map state, newest first. */
 async function feedEntries(db: Db) {
@@ -29,12 +49,16 @@ async function feedEntries(db: Db) {
 }
 
 /** The Atom feed of the active LIVE messages, each linking to its CAP file. */
-export function atomFeed(entries: Awaited<ReturnType<typeof feedEntries>>, publicUrl: string): string {
+export function atomFeed(
+  entries: Awaited<ReturnType<typeof feedEntries>>,
+  publicUrl: string,
+  lastChange: Date,
+): string {
   const feed = create({ version: '1.0', encoding: 'UTF-8' }).ele(ATOM, 'feed');
   feed.ele('id').txt(`${publicUrl}/api/public/cap/feed`);
   feed.ele('title').txt('Alert messages / Alarmmeldungen / Messages d’alerte / Messaggi d’allerta');
-  // An empty feed is as fresh as the moment it is read.
-  feed.ele('updated').txt((entries[0]?.publishedAt ?? new Date()).toISOString());
+  // An empty feed is as fresh as the last change of a LIVE event (the same on every server).
+  feed.ele('updated').txt((entries[0]?.publishedAt ?? lastChange).toISOString());
   feed.ele('link', { rel: 'self', href: `${publicUrl}/api/public/cap/feed` });
   for (const entry of entries) {
     const texts = entry.content.texts[entry.content.primaryLanguage];
@@ -53,20 +77,36 @@ export function atomFeed(entries: Awaited<ReturnType<typeof feedEntries>>, publi
   return feed.end({ prettyPrint: true });
 }
 
+/** A published LIVE version's CAP file, or null. */
+async function capMessage(db: Db, identifier: string): Promise<BuiltAnswer | null> {
+  const [row] = await db
+    .select({ capXml: eventVersions.capXml, publishedAt: eventVersions.publishedAt })
+    .from(eventVersions)
+    .where(and(eq(eventVersions.identifier, identifier), eq(eventVersions.operationMode, 'LIVE')));
+  return row ? builtAnswer(row.capXml, CAP_TYPE, row.publishedAt) : null;
+}
+
 /** The public CAP feed and messages (no login): LIVE publications only, EXERCISE never leaves the console. */
 export async function publicCapRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const access = { access: { public: true as const } };
+  const db = () => app.database.db;
+  const feed = app.changeCache(() => feedMarker(db()));
+  // Built once per version and kept: a version never changes once published.
+  const messages = new Map<string, BuiltAnswer>();
 
   r.get(
     '/api/public/cap/feed',
     { config: access, schema: { tags: ['public'], security: [] } },
-    async (_, reply) => {
-      const xml = atomFeed(await feedEntries(app.database.db), app.config.PUBLIC_URL);
-      return reply
-        .header('cache-control', PUBLIC_CACHE)
-        .type('application/atom+xml; charset=utf-8')
-        .send(xml);
+    async (request, reply) => {
+      const answer = await feed.get('feed', async (marker) =>
+        builtAnswer(
+          atomFeed(await feedEntries(db()), app.config.PUBLIC_URL, marker.lastModified),
+          FEED_TYPE,
+          marker.lastModified,
+        ),
+      );
+      return sendBuilt(request, reply, answer, PUBLIC_CACHE);
     },
   );
 
@@ -87,16 +127,11 @@ export async function publicCapRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const identifier = request.params.file.replace(/\.xml$/, '');
-      const [row] = await app.database.db
-        .select({ capXml: eventVersions.capXml })
-        .from(eventVersions)
-        .where(and(eq(eventVersions.identifier, identifier), eq(eventVersions.operationMode, 'LIVE')));
-      if (!row) throw new ProblemError(404, PLATFORM_KEYS.notFound);
-      // A published version never changes: consumers may keep it.
-      return reply
-        .header('cache-control', 'public, max-age=86400, immutable')
-        .type('application/cap+xml; charset=utf-8')
-        .send(row.capXml);
+      const answer = messages.get(identifier) ?? (await capMessage(db(), identifier));
+      if (!answer) throw new ProblemError(404, PLATFORM_KEYS.notFound);
+      if (messages.size >= MESSAGES_KEPT) messages.delete(messages.keys().next().value!);
+      messages.set(identifier, answer);
+      return sendBuilt(request, reply, answer, MESSAGE_CACHE);
     },
   );
 }

@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { and, asc, count, desc, type SQL, sql } from 'drizzle-orm';
 import { type ListQuery, SERVER_VALUES_CAP, type ValueList } from '../../../domain/registry/query.ts';
 import type { RegistryEntry } from '../../../domain/registry/types.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { asText, filterCondition, literal, searchCondition } from './filters.ts';
+import type { RowCounts } from './rowCounts.ts';
 import type { ResourceSource, RowsSubquery } from './sources/source.ts';
 
 /** Whose rows a request may see: national users every row, others those of their territory. */
@@ -21,7 +22,10 @@ function scopeCondition(entry: RegistryEntry, rows: RowsSubquery, scope: Scope):
   return sql`${rows[entry.territoryField]!} = ${scope.territory}`;
 }
 
-/** Dates as ISO text, and the version: a digest of everything else, so any change makes it stale. */
+/**
+ * Dates as ISO text, and the version: a digest of everything else, so any change makes it stale (the
+ * edit form sends it back). One-shot hash: about 4 µs a row, 1–2 % of a page's time.
+ */
 function rowOut(entry: RegistryEntry, raw: Row): Row {
   const row: Row = {};
   for (const [key, value] of Object.entries(raw)) {
@@ -29,7 +33,7 @@ function rowOut(entry: RegistryEntry, raw: Row): Row {
     if (key !== 'searchText') row[key] = value instanceof Date ? value.toISOString() : value;
   }
   if ('version' in entry.row.shape) {
-    row.version = createHash('sha256').update(JSON.stringify(row)).digest('base64url').slice(0, 22);
+    row.version = hash('sha256', JSON.stringify(row), 'base64url').slice(0, 22);
   }
   return row;
 }
@@ -41,6 +45,7 @@ export async function listRows(
   source: ResourceSource,
   query: ListQuery,
   scope: Scope,
+  counts: RowCounts,
 ): Promise<{ items: Row[]; total: number; totalCapped?: boolean }> {
   const rows = source.rows(db);
   const types = new Map(entry.columns.map((c) => [c.field, c.type]));
@@ -70,7 +75,9 @@ export async function listRows(
         .limit(cap + 1)
         .as('c')
     : rows;
-  const [items, [{ total } = { total: 0 }]] = await Promise.all([
+  // Everything that decides which rows match, and nothing that only orders or windows them.
+  const filters = JSON.stringify([scope.national || scope.territory, query.filter, query.q, query.labelled]);
+  const [items, total] = await Promise.all([
     db
       .select()
       .from(rows)
@@ -78,7 +85,12 @@ export async function listRows(
       .orderBy(...order)
       .limit(query.limit)
       .offset(query.offset),
-    cap ? db.select({ total: count() }).from(counted) : db.select({ total: count() }).from(rows).where(where),
+    counts.total(entry.resource.key, filters, async () => {
+      const [row] = cap
+        ? await db.select({ total: count() }).from(counted)
+        : await db.select({ total: count() }).from(rows).where(where);
+      return row?.total ?? 0;
+    }),
   ]);
   const page = { items: items.map((item: Row) => rowOut(entry, item)), total };
   return cap && total > cap ? { ...page, total: cap, totalCapped: true } : page;

@@ -12,6 +12,7 @@ import { createRow, DATA_KEYS, deleteRow, updateRow, type WriteContext } from '.
 import { ListQueryStringSchema, listQueryOf, ValueListQuerySchema, valueListColumn } from './listQuery.ts';
 import { passwordRoute } from './passwordRoute.ts';
 import { findRow, listRows, listValues, type Row } from './queries.ts';
+import { RowCounts } from './rowCounts.ts';
 import { scopeOf } from './scope.ts';
 import { SOURCES } from './sources/index.ts';
 
@@ -22,11 +23,12 @@ const access = (permissions: readonly Permission[]) => ({ access: { permissions:
 
 /** The generic REST routes of every registry entry under {SCC}/data/<key> (DESIGN.md §4, §5). */
 export async function resourceRoutes(app: FastifyInstance) {
-  for (const entry of REGISTRY) registerEntry(app, entry);
+  const counts = new RowCounts();
+  for (const entry of REGISTRY) registerEntry(app, entry, counts);
   await app.register(passwordRoute);
 }
 
-function registerEntry(app: FastifyInstance, entry: RegistryEntry) {
+function registerEntry(app: FastifyInstance, entry: RegistryEntry, counts: RowCounts) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const source = SOURCES[entry.resource.key];
   if (!source) throw new Error(`registry entry ${entry.resource.key} has no source`);
@@ -41,6 +43,7 @@ function registerEntry(app: FastifyInstance, entry: RegistryEntry) {
   });
   // After commit: clients of this resource refetch; cantonal ones only for rows of their canton.
   const notify = (action: 'created' | 'updated' | 'deleted', row: Row) => {
+    counts.forget(entry.resource.key);
     const state = entry.territoryField ? row[entry.territoryField] : undefined;
     const scope = typeof state === 'string' ? { states: [state] } : {};
     app.live.notifyResource(
@@ -51,13 +54,14 @@ function registerEntry(app: FastifyInstance, entry: RegistryEntry) {
     );
     // Grids that show this row's fields refetch too; their row ids differ, so none are named.
     for (const shown of (entry.shownIn ?? []).map(registryEntry)) {
-      if (shown)
-        app.live.notifyResource(
-          shown.resource.key,
-          shown.resource.viewPermission,
-          { resource: shown.resource.key, action: 'updated', ids: [] },
-          scope,
-        );
+      if (!shown) continue;
+      counts.forget(shown.resource.key);
+      app.live.notifyResource(
+        shown.resource.key,
+        shown.resource.viewPermission,
+        { resource: shown.resource.key, action: 'updated', ids: [] },
+        scope,
+      );
     }
   };
 
@@ -77,7 +81,8 @@ function registerEntry(app: FastifyInstance, entry: RegistryEntry) {
         },
       },
     },
-    async (request) => listRows(db(), entry, source, listQueryOf(entry, request.query), scopeOf(request)),
+    async (request) =>
+      listRows(db(), entry, source, listQueryOf(entry, request.query), scopeOf(request), counts),
   );
 
   // The value list of a column's filter: same permission and territory as the rows themselves.

@@ -1,5 +1,5 @@
 import { Group, Stack, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useThrottledCallback } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import type { GridApi } from 'ag-grid-community';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
@@ -22,6 +22,8 @@ import { csvOf, download, pointsOf, shownRows, tableOf } from './grid/gridExport
 import { handOverReport } from './report/reportHandoff.ts';
 import { bytesOf, reportApi } from './reportApi.ts';
 import { type Row, resourceApi, resourceQueryKey } from './resourceApi.ts';
+
+const LIVE_REFRESH_MS = 1_000;
 
 /** A registry entry, plus what a page built on the generic grid adds to it (the device console). */
 export interface DataGridPageProps {
@@ -62,7 +64,9 @@ export function DataGridPage({ entry, actions, rowClass, rowStyle }: DataGridPag
     if (entry.paging === 'server') gridApi?.refreshInfiniteCache();
     else void queryClient.invalidateQueries({ queryKey: resourceQueryKey(entry) });
   }, [entry, gridApi, queryClient]);
-  useLiveTopic(`resources/${entry.resource.key}`, refresh);
+  // A burst of changes (an import, a status round) refreshes the grid at most once a second.
+  const liveRefresh = useThrottledCallback(refresh, LIVE_REFRESH_MS);
+  useLiveTopic(`resources/${entry.resource.key}`, liveRefresh);
   useLiveConnected(refresh);
 
   const handleExport = async (documentType: 'csv' | 'pdf') => {

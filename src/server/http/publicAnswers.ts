@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESSION_THRESHOLD } from './compression.ts';
+
+/** How long a server trusts its last reading of a change marker: another server's change shows within it. */
+export const MARKER_RECHECK_MS = 1000;
+
+/** A public answer built once: its body (and compressed copies), validators and status. */
+export interface BuiltAnswer {
+  status: 200 | 204;
+  type: string;
+  body: Buffer;
+  etag: string;
+  lastModified: Date;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** What a change marker reads: a value that differs after every change, and when the last one was. */
+export interface Marker {
+  value: string;
+  lastModified: Date;
+}
+
+/** Builds the answer once: validators from the content (identical on every server), copies compressed once. */
+export function builtAnswer(body: string | null, type: string, lastModified: Date): BuiltAnswer {
+  const bytes = Buffer.from(body ?? '');
+  const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+  const answer: BuiltAnswer = { status: body === null ? 204 : 200, type, body: bytes, etag, lastModified };
+  if (bytes.length < COMPRESSION_THRESHOLD) return answer;
+  const quality = { [constants.BROTLI_PARAM_QUALITY]: 9 };
+  return { ...answer, br: brotliCompressSync(bytes, { params: quality }), gzip: gzipSync(bytes) };
+}
+
+// HTTP dates carry whole seconds.
+const seconds = (time: Date) => Math.floor(time.getTime() / 1000);
+
+function isFresh(request: FastifyRequest, answer: BuiltAnswer): boolean {
+  const noneMatch = request.headers['if-none-match'];
+  if (noneMatch)
+    return noneMatch.split(',').some((tag) => ['*', answer.etag].includes(tag.trim().replace(/^W\//, '')));
+  const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && seconds(answer.lastModified) <= since / 1000;
+}
+
+/** Sends a built answer: 304 when the client's copy is current, else the copy its encoding takes. */
+export function sendBuilt(request: FastifyRequest, reply: FastifyReply, answer: BuiltAnswer, cache: string) {
+  reply
+    .header('cache-control', cache)
+    .header('etag', answer.etag)
+    .header('last-modified', answer.lastModified.toUTCString())
+    .header('vary', 'accept-encoding');
+  if (isFresh(request, answer)) return reply.code(304).send();
+  if (answer.status === 204) return reply.code(204).send();
+  const accepted = request.headers['accept-encoding'] ?? '';
+  const encoding =
+    answer.br && /\bbr\b/.test(accepted) ? 'br' : answer.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  reply.type(answer.type);
+  if (!encoding) return reply.send(answer.body);
+  return reply.header('content-encoding', encoding).send(answer[encoding]);
+}
+
+/**
+ * Answers built once per change, not per request. The marker (a cheap read) is trusted for
+ * MARKER_RECHECK_MS, or until a write on this server; when it differs, every answer is rebuilt on
+ * its next request (ADR 0014). Concurrent requests share one marker read and one build.
+ */
+export class ChangeCache {
+  private marker: Promise<Marker> | null = null;
+  private markerValue: string | null = null;
+  private readAt = 0;
+  private answers = new Map<string, Promise<BuiltAnswer>>();
+
+  private readonly readMarker: () => Promise<Marker>;
+
+  constructor(readMarker: () => Promise<Marker>) {
+    this.readMarker = readMarker;
+  }
+
+  /** A write on this server may have changed what the marker reads: read it again before the next answer. */
+  stale() {
+    this.readAt = 0;
+  }
+
+  async get(key: string, build: (marker: Marker) => Promise<BuiltAnswer>): Promise<BuiltAnswer> {
+    const marker = await this.currentMarker();
+    if (marker.value !== this.markerValue) {
+      this.markerValue = marker.value;
+      this.answers.clear();
+    }
+    let answer = this.answers.get(key);
+    if (!answer) {
+      answer = build(marker);
+      this.answers.set(key, answer);
+      answer.catch(() => this.answers.delete(key));
+    }
+    return answer;
+  }
+
+  private currentMarker(): Promise<Marker> {
+    const now = Date.now();
+    if (this.marker && now - this.readAt < MARKER_RECHECK_MS) return this.marker;
+    this.readAt = now;
+    const reading = this.readMarker();
+    this.marker = reading;
+    // A failed read is not kept: the next request reads again.
+    reading.catch(() => {
+      if (this.marker === reading) this.marker = null;
+    });
+    return reading;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A cache of public answers whose marker this server's writes make stale. */
+    changeCache(readMarker: () => Promise<Marker>): ChangeCache;
+  }
+}
+
+/** On the root app, before the routes: a successful write on this server makes every cache read its marker again. */
+export function registerPublicAnswers(app: FastifyInstance) {
+  const caches: ChangeCache[] = [];
+  app.decorate('changeCache', (readMarker: () => Promise<Marker>) => {
+    const cache = new ChangeCache(readMarker);
+    caches.push(cache);
+    return cache;
+  });
+  // Before the answer leaves (the write has committed): the writer's next read already sees its change.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      for (const cache of caches) cache.stale();
+    return payload;
+  });
+}
