@@ -6,6 +6,7 @@ import { openTestApp } from '../../test-support/app.ts';
 import { testBackends } from '../../test-support/database.ts';
 import { AREAS, completeContent, eventsClient } from '../../test-support/events.ts';
 import { bearerOf } from '../../test-support/login.ts';
+import { connectLive } from '../dashboard/liveTestClient.ts';
 
 const warning = (publicApp: boolean) =>
   completeContent(AREAS.zurich, {
@@ -87,6 +88,22 @@ describe.each(testBackends())('alert-swiss deliveries on %s', (backend) => {
       deliveriesLast24h: 1,
       failuresLast24h: 0,
     });
+  });
+
+  it('tells the open logs of every console about a delivery, and only then', async () => {
+    const address = await c.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const watcher = await connectLive(c.t.app, address, 'device.admin');
+    try {
+      const notices = () => watcher.payloadsOf<{ ids: number[] }>('resources/alertswissprotocol');
+      await c.publish(false);
+      const id = await c.publish(true);
+      await expect.poll(() => notices().length).toBeGreaterThan(0);
+      // Messages keep their order on a socket: a notice for the first publication would have come first.
+      const delivery = (await c.deliveries()).find((row) => row.eventId === id)!;
+      expect(notices()[0]!.ids).toEqual([delivery.id]);
+    } finally {
+      watcher.socket.close();
+    }
   });
 });
 

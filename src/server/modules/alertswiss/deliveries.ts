@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { EventContent } from '../../../domain/eventContent.ts';
 import type { OperationMode } from '../../../domain/session.ts';
 import type { ChannelState } from '../../../domain/systemStatus.ts';
@@ -31,23 +32,37 @@ async function subscribers(tx: Tx): Promise<number> {
 /**
  * Records the hand-over of a LIVE version with the public app chosen (EXERCISE never reaches the public):
  * delivered to every subscriber when the gateway answered at the last check, failed with its state otherwise.
+ * Answers the recorded delivery's id (announced after the commit), or null when none was due.
  */
 export async function recordAlertswissDelivery(
   tx: Tx,
   message: AlertswissMessage,
   channelState: ChannelState,
-): Promise<void> {
-  if (message.operationMode !== 'LIVE' || !message.content.channels.publicApp) return;
+): Promise<number | null> {
+  if (message.operationMode !== 'LIVE' || !message.content.channels.publicApp) return null;
   const delivered = channelState === 'AVAILABLE';
-  await tx.insert(alertswissDeliveries).values({
-    messageIdentifier: message.identifier,
-    eventId: message.eventId,
-    version: message.version,
-    messageType: message.messageType,
-    languages: [...message.content.languages],
-    stateCodes: [...message.stateCodes],
-    deliveredAt: message.at,
-    subscribersReached: delivered ? await subscribers(tx) : 0,
-    failure: delivered ? null : channelState,
+  const [row] = await tx
+    .insert(alertswissDeliveries)
+    .values({
+      messageIdentifier: message.identifier,
+      eventId: message.eventId,
+      version: message.version,
+      messageType: message.messageType,
+      languages: [...message.content.languages],
+      stateCodes: [...message.stateCodes],
+      deliveredAt: message.at,
+      subscribersReached: delivered ? await subscribers(tx) : 0,
+      failure: delivered ? null : channelState,
+    })
+    .returning({ id: alertswissDeliveries.id });
+  return row!.id;
+}
+
+/** Open alert-swiss logs and current values refresh after a recorded delivery. */
+export function announceAlertswissDelivery(app: FastifyInstance, deliveryId: number) {
+  app.live.notifyResource('alertswissprotocol', 'MONITORING_ALERTSWISSSTATS_VIEW', {
+    resource: 'alertswissprotocol',
+    action: 'created',
+    ids: [deliveryId],
   });
 }

@@ -24,6 +24,8 @@ export interface Published {
   sirenAlarmId: number | null;
   /** The wrong event a correction closed. */
   closedEventId: number | null;
+  /** The alert-swiss log row of a version that went to the public app. */
+  alertswissDeliveryId: number | null;
 }
 
 async function referencesOf(tx: Tx, eventId: number) {
@@ -129,7 +131,7 @@ export async function publishVersion(
     toState: next,
     detail: String(version),
   });
-  await recordAlertswissDelivery(
+  const alertswissDeliveryId = await recordAlertswissDelivery(
     tx,
     {
       identifier,
@@ -167,5 +169,6 @@ export async function publishVersion(
     sirenAlarmId: sirenAlarm?.id ?? null,
     closedEventId,
     correctionSeconds: correctionSecondsOf(row, version, now),
+    alertswissDeliveryId,
   };
 }

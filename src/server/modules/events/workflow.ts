@@ -13,6 +13,7 @@ import type { Actor } from '../../fastify-types.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { publishAlarmCount } from '../alarming/commands.ts';
 import { dispatchAlarm } from '../alarming/dispatch.ts';
+import { announceAlertswissDelivery } from '../alertswiss/deliveries.ts';
 import { affectedStatesOf } from './area.ts';
 import { announceEvent } from './commands.ts';
 import { recordHistory } from './history.ts';
@@ -197,6 +198,7 @@ export async function actOnEvent(
   await announceEvent(app, eventId, outcome.previousStates);
   const { published } = outcome;
   if (published?.closedEventId) await announceEvent(app, published.closedEventId);
+  if (published?.alertswissDeliveryId) announceAlertswissDelivery(app, published.alertswissDeliveryId);
   if (published?.sirenAlarmId) {
     await dispatchAlarm(app, published.sirenAlarmId);
     await publishAlarmCount(app, outcome.detail.operationMode);

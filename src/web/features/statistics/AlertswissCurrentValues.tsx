@@ -6,6 +6,7 @@ import type { AlertswissCurrent } from '../../../domain/statistics.ts';
 import type { ChannelState } from '../../../domain/systemStatus.ts';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { useLanguage } from '../../i18n.ts';
+import { useLiveTopic } from '../../live/LiveContext.ts';
 import { localeOf } from '../../shell/timeZone.ts';
 import { formatValue } from '../data/grid/formatValue.ts';
 import { useSystemStatus } from '../home/status/systemStatusQueries.ts';
@@ -54,10 +55,12 @@ export function AlertswissCurrentValues() {
   const api = useApi();
   const number = new Intl.NumberFormat(localeOf(useLanguage()));
   const status = useSystemStatus();
-  const { data: current } = useQuery({
+  const { data: current, refetch } = useQuery({
     queryKey: statisticsKeys.alertswiss,
     queryFn: () => statisticsApi(api).alertswiss(),
   });
+  // A publication to the public app moves the figures: the same notice that refreshes the log.
+  useLiveTopic('resources/alertswissprotocol', () => void refetch());
   const state = status.data?.channels.ALERTSWISS;
   const last = lastDelivery(current, t);
   return (
