@@ -43,7 +43,7 @@ export const alertswissprotocol: RegistryEntry = {
     },
   ],
   permissions: { view: [resource.viewPermission] },
-  territoryField: null,
+  territoryField: 'stateCodes',
   defaultSort: { field: 'deliveredAt', dir: 'desc' },
   labelField: 'messageIdentifier',
 };

@@ -70,7 +70,10 @@ export interface RegistryEntry {
   readonly columns: readonly RegistryColumn[];
   readonly form?: readonly FormField[];
   readonly permissions: ActionPermissions;
-  /** Row field holding the canton code: cantonal users only see rows of their canton (not CH_ALL). */
+  /**
+   * Row field holding the canton code: cantonal users only see rows of their canton (not CH_ALL). A field
+   * of type `json` holds a list of cantons: a row is theirs when the list names their canton.
+   */
   readonly territoryField: string | null;
   readonly defaultSort: { readonly field: string; readonly dir: 'asc' | 'desc' };
   /** Administrators may set a new password for a row (application users). */

@@ -6,10 +6,11 @@ import { openTestApp } from '../../test-support/app.ts';
 import { testBackends } from '../../test-support/database.ts';
 import { AREAS, completeContent, eventsClient } from '../../test-support/events.ts';
 import { bearerOf } from '../../test-support/login.ts';
+import { addUserLike } from '../../test-support/users.ts';
 import { connectLive } from '../dashboard/liveTestClient.ts';
 
-const warning = (publicApp: boolean) =>
-  completeContent(AREAS.zurich, {
+const warning = (publicApp: boolean, area = AREAS.zurich) =>
+  completeContent(area, {
     messageType: 'WARNING',
     eventType: 'CHEMICAL_ACCIDENT',
     languages: ['de', 'fr'],
@@ -43,7 +44,7 @@ async function consoleWith(backend: Parameters<typeof openTestApp>[0], url?: str
     expect(response.statusCode, response.body).toBe(200);
     return response.json().items as Record<string, unknown>[];
   };
-  return { t, publish, deliveries };
+  return { t, api, publish, deliveries };
 }
 
 describe.each(testBackends())('alert-swiss deliveries on %s', (backend) => {
@@ -88,6 +89,31 @@ describe.each(testBackends())('alert-swiss deliveries on %s', (backend) => {
       deliveriesLast24h: 1,
       failuresLast24h: 0,
     });
+  });
+
+  it('shows a cantonal user the deliveries that named their canton only, in the log and the current values', async () => {
+    const bernId: number = (await c.api.create('be.operator', { content: warning(true, AREAS.bern) })).json()
+      .eventId;
+    await c.api.step('be.operator', bernId, 'SUBMIT');
+    const approved = await c.api.step(
+      await addUserLike(c.t, 'be.operator', 'be.colleague', ['CANTONAL_OPERATOR']),
+      bernId,
+      'APPROVE',
+    );
+    expect(approved.json(), approved.body).toMatchObject({ state: 'ACTIVE' });
+    const zurich = await bearerOf(
+      c.t.app,
+      await addUserLike(c.t, 'zh.operator', 'zh.monitoring', ['DEVICE_ADMINISTRATOR']),
+    );
+    const log = await c.t.app.inject({ url: '/api/scc/data/alertswissprotocol', headers: zurich });
+    expect(log.statusCode, log.body).toBe(200);
+    const rows = log.json().items as { stateCodes: string[]; eventId: number }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.stateCodes.includes('ZH'))).toBe(true);
+    expect((await c.deliveries()).some((row) => row.eventId === bernId)).toBe(true);
+    const current = await c.t.app.inject({ url: '/api/scc/alertswiss/current', headers: zurich });
+    expect(current.json().lastMessageIdentifier).not.toContain(`.${bernId}.`);
+    expect(current.json().deliveriesLast24h).toBe(rows.length);
   });
 
   it('tells the open logs of every console about a delivery, and only then', async () => {

@@ -1,14 +1,23 @@
-import { desc, sql } from 'drizzle-orm';
+import { and, desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AlertswissCurrent, AlertswissCurrentSchema } from '../../../domain/statistics.ts';
+import { actorOf } from '../../auth/guard.ts';
 import type { Db } from '../../db/client.ts';
 import { alertswissDeliveries } from '../../db/schema/index.ts';
+import type { Actor } from '../../fastify-types.ts';
 
-async function alertswissCurrent(db: Db): Promise<AlertswissCurrent> {
+/** A cantonal user counts the deliveries that named their canton; a national one all of them. */
+const scopeOf = (actor: Actor) =>
+  actor.seesAllCantons
+    ? undefined
+    : sql`${actor.claims.managed_territory} = any(${alertswissDeliveries.stateCodes})`;
+
+async function alertswissCurrent(db: Db, actor: Actor): Promise<AlertswissCurrent> {
   const [last] = await db
     .select()
     .from(alertswissDeliveries)
+    .where(scopeOf(actor))
     .orderBy(desc(alertswissDeliveries.deliveredAt))
     .limit(1);
   const [day] = await db
@@ -17,7 +26,7 @@ async function alertswissCurrent(db: Db): Promise<AlertswissCurrent> {
       failures: sql<number>`(count(*) filter (where ${alertswissDeliveries.failure} is not null))::int`,
     })
     .from(alertswissDeliveries)
-    .where(sql`${alertswissDeliveries.deliveredAt} > now() - interval '24 hours'`);
+    .where(and(sql`${alertswissDeliveries.deliveredAt} > now() - interval '24 hours'`, scopeOf(actor)));
   return {
     lastDeliveredAt: last?.deliveredAt.toISOString() ?? null,
     lastMessageIdentifier: last?.messageIdentifier ?? null,
@@ -41,6 +50,6 @@ export async function alertswissRoutes(app: FastifyInstance) {
         response: { 200: AlertswissCurrentSchema },
       },
     },
-    () => alertswissCurrent(app.database.db),
+    (request) => alertswissCurrent(app.database.db, actorOf(request)),
   );
 }

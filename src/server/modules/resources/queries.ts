@@ -19,7 +19,9 @@ const SEARCHED_TYPES = new Set(['text', 'enum', 'json']);
 
 function scopeCondition(entry: RegistryEntry, rows: RowsSubquery, scope: Scope): SQL | undefined {
   if (scope.national || !entry.territoryField) return undefined;
-  return sql`${rows[entry.territoryField]!} = ${scope.territory}`;
+  const field = rows[entry.territoryField]!;
+  const list = entry.columns.find((c) => c.field === entry.territoryField)?.type === 'json';
+  return list ? sql`${scope.territory} = any(${field})` : sql`${field} = ${scope.territory}`;
 }
 
 /**
