@@ -6,6 +6,7 @@ import { insertDemoEvents } from '../db/seed/events.ts';
 import { loadCantonBoundaries } from '../db/seed/geodata.ts';
 import { insertDemoPendingErrors } from '../db/seed/monitoring.ts';
 import { insertMunicipalities } from '../db/seed/municipalities.ts';
+import { insertDemoStatistics } from '../db/seed/statistics.ts';
 import { insertDemoSubscriptions } from '../db/seed/subscriptions.ts';
 import { insertDemoWakeups } from '../db/seed/wakeups.ts';
 import { openTestApp, type TestApp } from '../test-support/app.ts';
@@ -47,6 +48,8 @@ export async function openFuzzApp(backend: Backend): Promise<FuzzApp> {
     await insertDemoSubscriptions({ tx });
     await insertDemoPendingErrors({ tx });
     await insertDemoWakeups({ tx });
+    // Yesterday archived already: the daily archive job finds it there instead of writing mid-run.
+    await insertDemoStatistics({ tx });
   });
   const headers: FuzzApp['headers'] = {
     admin: await bearerOf(test.app, 'admin'),
