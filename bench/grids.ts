@@ -1,14 +1,18 @@
-// Grid list endpoint over large tables (`DATABASE_URL=postgres://… node bench/grids.ts`): 1,000,000 audit
-// rows and 1,000,000 error protocol rows on PostgreSQL, then the first page (100 rows) of GET
-// /api/scc/data/auditlog and /api/scc/data/errorprotocolpoa as the grids ask for it: default order, sorted
-// by another column with a column filter, a day filter, a cantonal user's territory, and a quick search.
+// Grid list endpoint over large tables (`DATABASE_URL=postgres://… node bench/grids.ts`): 1,000,000 rows in
+// each of the audit log, the error protocol, the installation protocol, the alert-swiss log and the
+// channel-test log on PostgreSQL, then the first page (100 rows) as the grids ask for it: default order,
+// sorted by another column with a column filter, a day filter, a cantonal user's territory, a quick search.
 // Target: a protocol's first page within 100 ms. Baseline, measured in the same run: GET /health/live
 // (routing and serialisation only). Figures: p50 and p99 of 40 calls each after 5 warm-up calls.
 
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { insertDemoEvents } from '../src/server/db/seed/events.ts';
+import { loadCantonBoundaries } from '../src/server/db/seed/geodata.ts';
+import { insertMunicipalities } from '../src/server/db/seed/municipalities.ts';
 import { openTestApp } from '../src/server/test-support/app.ts';
 import { bearerOf } from '../src/server/test-support/login.ts';
+import { addUserLike } from '../src/server/test-support/users.ts';
 import { figure, report } from './support.ts';
 
 const ROWS = 1_000_000;
@@ -40,7 +44,8 @@ async function timed(app: FastifyInstance, url: string, headers: Record<string, 
 }
 
 const filter = (model: unknown) => encodeURIComponent(JSON.stringify(model));
-const { app, database, close } = await openTestApp('postgres');
+const test = await openTestApp('postgres');
+const { app, database, close } = test;
 
 const CHUNK = 10_000;
 
@@ -76,6 +81,49 @@ async function seedErrorProtocol() {
     `${ROWS.toLocaleString('en')} error protocol rows inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
 }
+/** The other protocols at 1,000,000 rows each: installations, alert-swiss deliveries, channel tests. */
+async function seedOtherProtocols() {
+  const started = performance.now();
+  await database.db.transaction(async (tx) => {
+    await insertMunicipalities({ tx });
+    await insertDemoEvents({ tx, boundaries: await loadCantonBoundaries() });
+  });
+  await inChunks(
+    (from, to) => sql`
+    insert into installation_protocol (at, action, device_id, device_kind, state_code, previous_version, version,
+      user_name)
+    select now() - make_interval(secs => i),
+           (array['COMMISSIONED','REPLACED','FIRMWARE_CHANGED','FIRMWARE_CHANGED'])[1 + i % 4],
+           'FGP-' || (array['ZH','BE','TI','VS','SO'])[1 + i % 5] || '-' || lpad((i % 1000)::text, 4, '0'), 'FGP',
+           (array['ZH','BE','TI','VS','SO'])[1 + i % 5], '4.1.' || (i % 9), '4.2.' || (i % 9), 'device'
+    from generate_series(${from}::int, ${to}::int) as i`,
+  );
+  await inChunks(
+    (from, to) => sql`
+    insert into alertswiss_delivery (message_identifier, event_id, version, message_type, languages, state_codes,
+      delivered_at, subscribers_reached, failure)
+    select 'bench.' || i, (select min(id) from event), 1 + i % 3,
+           (array['ALARM','WARNING','INFORMATION'])[1 + i % 3], array['de','fr','it','en'],
+           array[(array['ZH','BE','TI','VS','SO'])[1 + i % 5]], now() - make_interval(secs => i), 2000000,
+           case when i % 50 = 0 then 'UNAVAILABLE' end
+    from generate_series(${from}::int, ${to}::int) as i`,
+  );
+  await inChunks(
+    (from, to) => sql`
+    insert into channel_test (channel, tested_at, tested_by, state_code, outcome, round_trip_ms, detail)
+    select (array['ALERTSWISS','ICARO','EMAIL'])[1 + i % 3], now() - make_interval(secs => i), 'device.admin',
+           (array['ZH','BE','TI','VS','SO'])[1 + i % 5], (array['OK','OK','OK','FAILED'])[1 + i % 4], 20 + i % 300,
+           'bench ' || i
+    from generate_series(${from}::int, ${to}::int) as i`,
+  );
+  await database.db.execute(sql`analyze installation_protocol`);
+  await database.db.execute(sql`analyze alertswiss_delivery`);
+  await database.db.execute(sql`analyze channel_test`);
+  console.log(
+    `3 × ${ROWS.toLocaleString('en')} installation, alert-swiss and channel-test rows inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
 try {
   const started = performance.now();
   await inChunks(
@@ -96,8 +144,14 @@ try {
     `${ROWS.toLocaleString('en')} audit rows inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   await seedErrorProtocol();
+  await seedOtherProtocols();
   const auth = await bearerOf(app, 'admin');
   const zurich = await bearerOf(app, 'zh.operator');
+  // A Zurich device administrator: cantonal operators do not read the installation protocol.
+  const zurichDevices = await bearerOf(
+    app,
+    await addUserLike(test, 'zh.operator', 'zh.devices', ['DEVICE_ADMINISTRATOR']),
+  );
   const base = '/api/scc/data/auditlog?offset=0&limit=100';
   const errors = '/api/scc/data/errorprotocolpoa?offset=0&limit=100';
   const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
@@ -121,6 +175,17 @@ try {
       `${errors}&sort=componentRef:asc&filter=${filter({ action: { filterType: 'set', values: ['CLEARED'] } })}`,
     ],
     ['error protocol: first page, quick search "FGP-ZH-0012"', `${errors}&q=FGP-ZH-0012`],
+    [
+      'installation protocol: first page, newest first',
+      '/api/scc/data/installationprotocol?offset=0&limit=100',
+    ],
+    [
+      'installation protocol: first page, Zurich device administrator (own canton)',
+      '/api/scc/data/installationprotocol?offset=0&limit=100',
+      zurichDevices,
+    ],
+    ['alert-swiss log: first page, newest first', '/api/scc/data/alertswissprotocol?offset=0&limit=100'],
+    ['channel-test log: first page, newest first', '/api/scc/data/channeltest?offset=0&limit=100'],
   ] as const;
   const results = [];
   for (const [label, url, headers = auth] of cases)
@@ -128,7 +193,7 @@ try {
   const [hello, ...measured] = results;
   report({
     name: 'grids',
-    description: `${ROWS.toLocaleString('en')} audit rows and ${ROWS.toLocaleString('en')} error protocol rows on PostgreSQL, first page of 100 (${CALLS} calls each)`,
+    description: `${ROWS.toLocaleString('en')} rows in each of the audit log and the five protocols on PostgreSQL, first page of 100 (${CALLS} calls each)`,
     runs: CALLS,
     baseline: { label: hello!.label, figure: hello!.figure, extra: { p99ms: hello!.p99 } },
     cases: measured.map((r) => ({

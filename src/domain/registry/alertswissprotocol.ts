@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { alertswissprotocol as resource } from '../resources/alertswissprotocol.ts';
-import type { RegistryEntry } from './types.ts';
+import { PROTOCOL_COUNT_CAP, type RegistryEntry } from './types.ts';
 
 /** Each message handed to alert-swiss (the public app and website), read-only, newest first. */
 export const alertswissprotocol: RegistryEntry = {
@@ -45,5 +45,6 @@ export const alertswissprotocol: RegistryEntry = {
   permissions: { view: [resource.viewPermission] },
   territoryField: 'stateCodes',
   defaultSort: { field: 'deliveredAt', dir: 'desc' },
+  countCap: PROTOCOL_COUNT_CAP,
   labelField: 'messageIdentifier',
 };

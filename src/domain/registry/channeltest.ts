@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHANNEL_TEST_OUTCOMES, TESTED_CHANNELS } from '../channelTests.ts';
 import { channeltest as resource } from '../resources/channeltest.ts';
-import type { RegistryEntry } from './types.ts';
+import { PROTOCOL_COUNT_CAP, type RegistryEntry } from './types.ts';
 
 /** Every channel test with its outcome and round trip, read-only; tests are sent from the page's action. */
 export const channeltest: RegistryEntry = {
@@ -44,5 +44,6 @@ export const channeltest: RegistryEntry = {
   permissions: { view: [resource.viewPermission] },
   territoryField: 'stateCode',
   defaultSort: { field: 'testedAt', dir: 'desc' },
+  countCap: PROTOCOL_COUNT_CAP,
   labelField: 'id',
 };

@@ -4,7 +4,7 @@ import { errorprotocolnetwork as networkResource } from '../resources/errorproto
 import { errorprotocolpoa as poaResource } from '../resources/errorprotocolpoa.ts';
 import type { ResourceDefinition } from '../resources/types.ts';
 import { FAULT_LABELS, faultColumns, faultFields } from './faultColumns.ts';
-import type { RegistryEntry } from './types.ts';
+import { PROTOCOL_COUNT_CAP, type RegistryEntry } from './types.ts';
 
 const row = z.object({
   ...faultFields,
@@ -36,7 +36,7 @@ const errorProtocol = (resource: ResourceDefinition): RegistryEntry => ({
   permissions: { view: [resource.viewPermission] },
   territoryField: 'stateCode',
   defaultSort: { field: 'at', dir: 'desc' },
-  countCap: 10_000,
+  countCap: PROTOCOL_COUNT_CAP,
   labelField: 'id',
 });
 

@@ -3,7 +3,7 @@ import { INSTALLATION_ACTIONS } from '../monitoring.ts';
 import { installationprotocol as resource } from '../resources/installationprotocol.ts';
 import { DEVICE_KINDS } from './console.ts';
 import { FAULT_LABELS } from './faultColumns.ts';
-import type { RegistryEntry } from './types.ts';
+import { PROTOCOL_COUNT_CAP, type RegistryEntry } from './types.ts';
 
 /** Commissioning, replacement and firmware changes of the devices, newest first; read-only. */
 export const installationprotocol: RegistryEntry = {
@@ -42,5 +42,6 @@ export const installationprotocol: RegistryEntry = {
   permissions: { view: [resource.viewPermission] },
   territoryField: 'stateCode',
   defaultSort: { field: 'at', dir: 'desc' },
+  countCap: PROTOCOL_COUNT_CAP,
   labelField: 'deviceId',
 };

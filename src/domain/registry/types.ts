@@ -90,3 +90,6 @@ export interface RegistryEntry {
   /** Field shown when another entity's form refers to a row of this one. */
   readonly labelField: string;
 }
+
+/** The count cap of the protocols (error, installation, alert-swiss and channel-test logs). */
+export const PROTOCOL_COUNT_CAP = 10_000;
