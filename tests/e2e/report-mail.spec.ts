@@ -1,33 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
+import { startSmtp } from '../../src/server/test-support/smtp.ts';
 import de from '../../src/web/locales/de.json' with { type: 'json' };
 import { ConsoleProcess } from './support/dashboard.ts';
 import { login } from './support/session.ts';
-
-/** A loopback SMTP server keeping every raw message it receives. */
-async function startSmtp() {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 // A console of its own, a few ports above the spec run's, that mails over SMTP_URL to the test's server.
 const port = Number(process.env.E2E_PORT ?? 8199) + 5;
