@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandsTo } from '../../../devices/fleet/testing.ts';
+import type { DeviceReport } from '../../../devices/protocol.ts';
 import { auditLog, pendingErrors } from '../../db/schema/index.ts';
+import { ingestReports } from '../../devices/ingest.ts';
 import { openTestAppWithAssets, type TestApp } from '../../test-support/app.ts';
 import { testBackends } from '../../test-support/database.ts';
 import { headersOf } from '../../test-support/login.ts';
@@ -112,6 +114,27 @@ describe.each(testBackends())('device faults as open errors and their protocol o
     await expect.poll(async () => (await box()).network).toEqual({ errors: 0, warnings: 0 });
     await raw('FAULT RAISE BEARER_FAILOVER', 'KGP-ZH-01');
     await expect.poll(() => rowsOf('curerrornetwork')).toMatchObject([{ occurrences: 1 }]);
+  });
+
+  it('changes nothing for a fault report the device had overtaken: a late raise after its clear', async () => {
+    const device = 'FGP-ZH-0007';
+    const base = Date.now() * 1000;
+    const fault = (seq: number, state: 'raised' | 'cleared'): DeviceReport => ({
+      deviceId: device,
+      kind: 'fgp',
+      mode: 'LIVE',
+      commandId: null,
+      seq: base + seq,
+      at: new Date().toISOString(),
+      bearer: 'POLYCOM',
+      body: { type: 'fault', state, code: 'AMPLIFIER' },
+    });
+    await ingestReports(test.app, [fault(1, 'raised')]);
+    await ingestReports(test.app, [fault(3, 'cleared')]);
+    await ingestReports(test.app, [fault(2, 'raised')]);
+    expect((await rowsOf('curerrorpoa')).filter((row) => row.componentRef === device)).toEqual([]);
+    const history = (await rowsOf('errorprotocolpoa')).filter((row) => row.componentRef === device);
+    expect(history.map((row) => row.action).sort()).toEqual(['CLEARED', 'RAISED']);
   });
 
   it('lists siren groups with a member at fault and how many', async () => {

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DeviceReport } from '../../../devices/protocol.ts';
 import { type ComponentKind, FAULT_CLASSES, faultClassOf } from '../../../domain/monitoring.ts';
 import type { Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { errorProtocol, pendingErrors } from '../../db/schema/index.ts';
 import { cantonOfDevice } from '../devices/deviceIds.ts';
 
@@ -84,14 +85,33 @@ async function clear(tx: Tx, report: FaultReport): Promise<ErrorRow | undefined>
 }
 
 /**
+ * A report the device itself has overtaken: a later report of the same fault, stored by an earlier batch,
+ * already said how it stands (a raise arriving after its clear must not reopen the error).
+ */
+async function overtaken(tx: Tx, report: FaultReport, batchSeqs: readonly number[]): Promise<boolean> {
+  const rows = await rowsOf(
+    tx,
+    sql`select 1 from device_report
+        where device_id = ${report.deviceId} and seq > ${report.seq} and type = 'fault'
+          and body->>'code' = ${report.body.code}
+          and not (seq = any(${`{${batchSeqs.join(',')}}`}::bigint[]))
+        limit 1`,
+  );
+  return rows.length > 0;
+}
+
+/**
  * Turns newly stored fault reports into open errors and their protocol, in the ingest transaction: one
  * open error per device and fault code, counted up when raised again, closed when cleared. Faults are
- * the device's, whatever the mode of the command that revealed them. Reports are taken oldest first.
+ * the device's, whatever the mode of the command that revealed them. Reports are taken oldest first;
+ * one the device has overtaken by a later report of the same fault changes nothing.
  */
 export async function applyFaultReports(tx: Tx, reports: readonly DeviceReport[]): Promise<FaultChanges> {
   const changes: FaultChanges = { kinds: new Set(), states: new Set() };
   const faults = reports.filter(isFault).sort((a, b) => a.seq - b.seq);
   for (const report of faults) {
+    const batchSeqs = faults.filter((f) => f.deviceId === report.deviceId).map((f) => f.seq);
+    if (await overtaken(tx, report, batchSeqs)) continue;
     const raised = report.body.state === 'raised';
     const error = raised ? await raise(tx, report) : await clear(tx, report);
     if (!error) continue;
