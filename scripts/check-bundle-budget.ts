@@ -32,8 +32,9 @@ const PAGES: Page[] = [
     path: '/home',
     sources: ['src/web/features/home/HomePage.tsx', LARGEST_LOCALE],
     budget: 250_000,
-    // Missed: see "Bundle budget" in docs/architecture.md for where the bytes go.
-    ceiling: 345_000,
+    // Missed: see "Bundle budget" in docs/architecture.md for where the bytes go. Raised from 345 kB when
+    // the wake-up, water alarm, monitoring and statistics texts joined the language files (fr +2 kB gzip).
+    ceiling: 350_000,
   },
   {
     path: '/data/sirens',

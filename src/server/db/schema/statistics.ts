@@ -76,7 +76,8 @@ export const channelTests = pgTable(
     alarmId: integer('alarm_id').references(() => sirenAlarms.id),
   },
   (t) => [
-    index('channel_test_at_idx').on(t.testedAt),
+    // The log's order (newest first, then id): its first page reads 100 index entries, not a million rows.
+    index('channel_test_at_idx').on(t.testedAt.desc().nullsFirst(), t.id),
     // Every alarm progress asks whether a channel test waits on the alarm.
     index('channel_test_alarm_idx').on(t.alarmId),
     check('channel_test_channel_check', sql`${t.channel} in ('SIRENS', 'ALERTSWISS', 'ICARO', 'EMAIL')`),
