@@ -114,7 +114,9 @@ test('the banner being written survives a database outage, and the events list r
 test('a French-speaking operator is told in French, and the notice of recovery follows', async ({ page }) => {
   await login(page, 'device.admin', DEMO_PASSWORD, server.origin);
   // The home page is complete (its map drawn) before the cut, as on a console that has run a while.
-  await expect(page.getByRole('region', { name: fr.dashboard.map.label }).locator('canvas')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: fr.dashboard.map.label }).locator('path[data-canton]').first(),
+  ).toBeVisible();
 
   const detectedAfter = await cutDatabase(page, fr.shell.mode.emergencyTitle);
   test.info().annotations.push({ type: 'emergency strip after', description: `${detectedAfter} ms` });
