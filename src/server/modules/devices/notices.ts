@@ -1,8 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DeviceReport } from '../../../devices/protocol.ts';
 import type { DeviceReportLine, DeviceReportNotice } from '../../../domain/devices.ts';
 import type { Db } from '../../db/client.ts';
+import { isAnyInteger, isAnyText } from '../../db/rows.ts';
 import { fieldComponents, sirenGroupMembers, sirenGroups, stationarySirens } from '../../db/schema/index.ts';
 import { cantonOfDevice } from './deviceIds.ts';
 import { createThrottle, type Throttle } from './throttle.ts';
@@ -114,14 +115,14 @@ async function sirensAndGroupsOf(
     .select({ id: stationarySirens.id, stateCode: stationarySirens.stateCode })
     .from(fieldComponents)
     .innerJoin(stationarySirens, eq(stationarySirens.id, fieldComponents.sirenId))
-    .where(inArray(fieldComponents.code, fgpIds));
+    .where(isAnyText(fieldComponents.code, fgpIds));
   if (sirens.length === 0) return { sirens, groups: [] };
   const groups = await db
     .selectDistinct({ id: sirenGroups.id, stateCode: sirenGroups.stateCode })
     .from(sirenGroupMembers)
     .innerJoin(sirenGroups, eq(sirenGroups.id, sirenGroupMembers.groupId))
     .where(
-      inArray(
+      isAnyInteger(
         sirenGroupMembers.sirenId,
         sirens.map((s) => s.id),
       ),

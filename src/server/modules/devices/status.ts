@@ -1,6 +1,7 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DeviceReport } from '../../../devices/protocol.ts';
 import type { Tx } from '../../db/client.ts';
+import { isAnyText } from '../../db/rows.ts';
 import { deviceStatus } from '../../db/schema/index.ts';
 import { type DeviceCondition, nextCondition } from './statusFold.ts';
 
@@ -23,7 +24,7 @@ export async function applyDeviceStatus(tx: Tx, reports: readonly DeviceReport[]
   const rows = await tx
     .select()
     .from(deviceStatus)
-    .where(inArray(deviceStatus.deviceId, [...byDevice.keys()]))
+    .where(isAnyText(deviceStatus.deviceId, [...byDevice.keys()]))
     .orderBy(deviceStatus.deviceId)
     .for('update');
   const known = new Map(rows.map((row) => [row.deviceId, conditionOf(row)]));
