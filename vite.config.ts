@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localeParts } from './scripts/localeParts.ts';
 
 // The console server owns these paths; the dev server forwards them to a console started on port 8080.
 const SERVER_PATHS = ['/api', '/oauth', '/login', '/live', '/health', '/manuals'];
@@ -7,7 +8,7 @@ const target = process.env.CONSOLE_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), localeParts(`${import.meta.dirname}/src/web/locales`)],
   resolve: {
     // Every `zod` import gets zod already told not to probe for eval (CSP), so zod loads only with the screens using it.
     alias: [{ find: /^zod$/, replacement: `${import.meta.dirname}/src/web/zodWithoutEval.ts` }],

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { localeParts } from './scripts/localeParts.ts';
 
 export default defineConfig({
+  plugins: [localeParts(`${import.meta.dirname}/src/web/locales`)],
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',

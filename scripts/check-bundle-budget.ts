@@ -24,24 +24,26 @@ interface Page {
   ceiling?: number;
 }
 
-// The largest language file counts: the console loads only the one it is shown in.
-const LARGEST_LOCALE = 'src/web/locales/fr.json';
+// The largest language counts: the console loads only the one it is shown in. /home shows with the core
+// texts alone (the rest follows after the first render, scripts/localeParts.ts); other pages need both.
+const LARGEST_LOCALE_CORE = 'virtual:locales/fr/core';
+const LARGEST_LOCALE = [LARGEST_LOCALE_CORE, 'virtual:locales/fr/rest'];
 
 const PAGES: Page[] = [
   {
     path: '/home',
-    sources: ['src/web/features/home/HomePage.tsx', LARGEST_LOCALE],
+    sources: ['src/web/features/home/HomePage.tsx', LARGEST_LOCALE_CORE],
     budget: 250_000,
-    // Missed: see "Bundle budget" in docs/architecture.md for where the bytes go. Raised from 345 kB when
-    // the wake-up, water alarm, monitoring and statistics texts joined the language files (fr +2 kB gzip).
-    ceiling: 350_000,
+    // Missed: see "Bundle budget" in docs/architecture.md for where the bytes go. Lowered from 350 kB when
+    // /home stopped loading the texts of the other screens (334.3 kB).
+    ceiling: 340_000,
   },
   {
     path: '/data/sirens',
     sources: [
       'src/web/features/data/DataRoutePage.tsx',
       'src/web/features/data/DataGridPage.tsx',
-      LARGEST_LOCALE,
+      ...LARGEST_LOCALE,
     ],
     budget: null,
   },

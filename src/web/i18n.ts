@@ -1,11 +1,21 @@
 import i18next, { type TFunction } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../domain/session.ts';
+import { CALLBACK_PATH } from './auth/returnTarget.ts';
 
 type LocaleFile = Record<string, unknown>;
 
-// One file per language (locales/<lang>.json, one top-level key per area); fetched only when used.
-const LOCALE_FILES = import.meta.glob<LocaleFile>('./locales/*.json', { import: 'default' });
+type LocaleModule = Promise<{ default: LocaleFile }>;
+
+// One file per language (locales/<lang>.json, one top-level key per area), built into two parts
+// (scripts/localeParts.ts, ADR 0021): `core` for the shell and the home page, `rest` for every other
+// screen. Each is fetched only when its language is used.
+const LOCALE_PARTS: Record<Language, { core: () => LocaleModule; rest: () => LocaleModule }> = {
+  de: { core: () => import('virtual:locales/de/core'), rest: () => import('virtual:locales/de/rest') },
+  fr: { core: () => import('virtual:locales/fr/core'), rest: () => import('virtual:locales/fr/rest') },
+  it: { core: () => import('virtual:locales/it/core'), rest: () => import('virtual:locales/it/rest') },
+  en: { core: () => import('virtual:locales/en/core'), rest: () => import('virtual:locales/en/rest') },
+};
 
 const STORAGE_KEY = 'console.language';
 
@@ -35,16 +45,38 @@ export function browserLanguages(): readonly string[] {
   return navigator.languages ?? [navigator.language];
 }
 
-async function loadLanguage(language: Language): Promise<LocaleFile> {
-  const load = LOCALE_FILES[`./locales/${language}.json`];
-  if (!load) throw new Error(`no locale file for ${language}`);
-  return load();
+// Parts fetched or being fetched, per language: each is added to i18next once.
+const loading = new Map<string, Promise<void>>();
+
+function ensurePart(language: Language, part: 'core' | 'rest'): Promise<void> {
+  const key = `${language}/${part}`;
+  let done = loading.get(key);
+  if (!done) {
+    done = LOCALE_PARTS[language][part]().then(({ default: texts }) => {
+      i18n.addResourceBundle(language, 'translation', texts, true, true);
+    });
+    // A part that failed to load (server away) is fetched again next time it is asked for.
+    done.catch(() => loading.delete(key));
+    loading.set(key, done);
+  }
+  return done;
 }
 
-async function ensureLoaded(language: Language) {
-  if (!i18n.hasResourceBundle(language, 'translation')) {
-    i18n.addResourceBundle(language, 'translation', await loadLanguage(language), true, true);
-  }
+/**
+ * Loads a language: its core part always; the rest too, unless `restLater`, when it follows in the
+ * background (the home page shows with the core alone; components re-render when the rest arrives).
+ */
+async function ensureLoaded(language: Language, { restLater = false } = {}) {
+  const rest = ensurePart(language, 'rest');
+  if (restLater) rest.catch(() => undefined);
+  await Promise.all([ensurePart(language, 'core'), ...(restLater ? [] : [rest])]);
+}
+
+// Where the console starts with the core texts alone: the home page, and the login's return (mostly to it).
+const CORE_FIRST_PATHS = new Set(['/', '/home', CALLBACK_PATH]);
+
+function showsHome(): boolean {
+  return typeof window !== 'undefined' && CORE_FIRST_PATHS.has(window.location.pathname);
 }
 
 function reflectInDocument(language: Language) {
@@ -63,15 +95,20 @@ export async function initI18n(
       resources: {},
       interpolation: { escapeValue: false },
       returnNull: false,
+      // Components re-render when a language part arrives (the rest follows the first render of /home).
+      react: { bindI18nStore: 'added' },
     });
   }
-  await switchLanguage(language);
+  await switchLanguage(language, { restLater: showsHome() });
   return i18n;
 }
 
-/** Shows the console in `language`; `remember` stores it as the user's choice for later visits. */
-export async function switchLanguage(language: Language, { remember = false } = {}) {
-  await ensureLoaded(language);
+/**
+ * Shows the console in `language`; `remember` stores it as the user's choice for later visits; `restLater`
+ * shows it once the core texts are there and lets the rest follow.
+ */
+export async function switchLanguage(language: Language, { remember = false, restLater = false } = {}) {
+  await ensureLoaded(language, { restLater });
   if (remember) localStorage.setItem(STORAGE_KEY, language);
   await i18n.changeLanguage(language);
   reflectInDocument(language);

@@ -100,7 +100,13 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     requestId: text('request_id'),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  // By user in the grid's order (user, then id): a sort by user under any filter reads the first page in
+  // index order instead of sorting every matching row.
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_user_idx').on(t.userName, t.id),
+  ],
 );
 
 /** Storage of the built-in login server (sessions, grants, codes, refresh tokens, interactions). */

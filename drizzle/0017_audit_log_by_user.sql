@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_user_idx" ON "audit_log" USING btree ("user_name","id");
