@@ -138,9 +138,11 @@ function recordRoutes(app: FastifyInstance): RouteEntry[] {
   return table;
 }
 
-/** The help manuals (SPEC.md "Help file"): `index.json` and the PDF files, readable without login. */
+/**
+ * The help manuals (SPEC.md "Help file"): `index.json` and the PDF files, readable without login. The
+ * build writes them (`npm run build`); before it, the folder is missing and every file answers 404.
+ */
 function registerManuals(app: FastifyInstance, manualsDir: string) {
-  if (!existsSync(manualsDir)) return;
   app.register(fastifyStatic, {
     root: manualsDir,
     prefix: '/manuals/',
