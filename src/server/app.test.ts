@@ -24,7 +24,11 @@ describe.each(testBackends())('console server on %s', (backend) => {
       out: manualsDir,
     });
     app = await buildApp({
-      config: loadConfig({ PUBLIC_URL: 'http://localhost:8080', LOG_LEVEL: 'silent', MANUALS_DIR: manualsDir }),
+      config: loadConfig({
+        PUBLIC_URL: 'http://localhost:8080',
+        LOG_LEVEL: 'silent',
+        MANUALS_DIR: manualsDir,
+      }),
       database,
     });
     await app.ready();

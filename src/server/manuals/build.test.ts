@@ -41,7 +41,12 @@ describe('operator manuals', () => {
   });
 
   it('starts the first chapter on page 2 and quotes the console’s own words', async () => {
-    const firstChapter = { de: '1 Erste Schritte', fr: '1 Premiers pas', it: '1 Primi passi', en: '1 Getting started' };
+    const firstChapter = {
+      de: '1 Erste Schritte',
+      fr: '1 Premiers pas',
+      it: '1 Primi passi',
+      en: '1 Getting started',
+    };
     for (const { name, language } of entries) {
       const { pages, text } = await pageText(join(out, name), 2);
       expect(pages, name).toBeGreaterThanOrEqual(8);
@@ -88,7 +93,11 @@ describe('manual Markdown', () => {
       { kind: 'toc', title: 'Contents' },
       { kind: 'chapter', text: 'Chapter' },
       { kind: 'list', ordered: false, items: [[{ text: 'a', bold: false }], [{ text: 'b', bold: false }]] },
-      { kind: 'list', ordered: true, items: [[{ text: 'one', bold: false }], [{ text: 'two', bold: false }]] },
+      {
+        kind: 'list',
+        ordered: true,
+        items: [[{ text: 'one', bold: false }], [{ text: 'two', bold: false }]],
+      },
       { kind: 'bar', mode: 'EXERCISE' },
       { kind: 'section', text: 'Section' },
     ]);

@@ -58,7 +58,10 @@ async function buildManual(folders: ManualFolders, language: Language): Promise<
   const title = blocks.find((block) => block.kind === 'title');
   if (!title || !('text' in title)) throw new Error(`manual ${language}: no "# title" line`);
   const name = manualFileName(language);
-  await writeFile(join(folders.out, name), await pdfOf(manualDefinition(blocks, modeBarTexts(texts, language))));
+  await writeFile(
+    join(folders.out, name),
+    await pdfOf(manualDefinition(blocks, modeBarTexts(texts, language))),
+  );
   return { name, language, description: title.text };
 }
 

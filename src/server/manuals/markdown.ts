@@ -18,9 +18,7 @@ const HEADINGS = { '#': 'title', '##': 'chapter', '###': 'section' } as const;
 /** `**bold**` spans of a line; an unpaired `**` stays as it is written. */
 export function inlinesOf(line: string): Inline[] {
   const parts = line.split(/\*\*(.+?)\*\*/);
-  return parts
-    .map((text, index) => ({ text, bold: index % 2 === 1 }))
-    .filter((inline) => inline.text !== '');
+  return parts.map((text, index) => ({ text, bold: index % 2 === 1 })).filter((inline) => inline.text !== '');
 }
 
 function directive(line: string): Block | null {

@@ -5,7 +5,12 @@ export type PdfMake = typeof import('pdfmake');
 export type DocumentDefinition = Parameters<PdfMake['createPdf']>[0];
 let loaded: PdfMake | undefined;
 
-const FONT_FILES = ['Roboto-Regular.ttf', 'Roboto-Medium.ttf', 'Roboto-Italic.ttf', 'Roboto-MediumItalic.ttf'];
+const FONT_FILES = [
+  'Roboto-Regular.ttf',
+  'Roboto-Medium.ttf',
+  'Roboto-Italic.ttf',
+  'Roboto-MediumItalic.ttf',
+];
 
 /** pdfmake with its Roboto fonts, loaded with the first PDF: a console start does not pay for it. */
 export function pdfMake(): PdfMake {
