@@ -1,12 +1,14 @@
-// Builds the web app before `npm start` only when the build is missing or older than its sources,
-// so a fresh clone starts with one command and an installed checkout starts in seconds.
+// Builds the web app and the help manuals before `npm start` only when they are missing or older than
+// their sources, so a fresh clone starts with one command and an installed checkout starts in seconds.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildManualsOfRepo } from './build-manuals.ts';
 import { precompress } from './precompress.ts';
 
 const root = join(import.meta.dirname, '..');
 const built = join(root, 'dist/web/index.html');
+const manuals = join(root, 'dist/manuals/index.json');
 
 function newestChange(dir: string): number {
   let newest = 0;
@@ -29,4 +31,10 @@ if (!existsSync(built) || statSync(built).mtimeMs < newestSource) {
     stdio: 'inherit',
   });
   precompress(join(root, 'dist/web'));
+}
+
+const manualSources = ['manuals/src', 'src/web/locales', 'src/server/manuals'].map((dir) => join(root, dir));
+if (!existsSync(manuals) || statSync(manuals).mtimeMs < Math.max(...manualSources.map(newestChange))) {
+  console.log('building the help manuals…');
+  await buildManualsOfRepo();
 }

@@ -1,18 +1,34 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { buildManuals } from './manuals/build.ts';
 import { openTestDatabase, testBackends } from './test-support/database.ts';
 
 describe.each(testBackends())('console server on %s', (backend) => {
   let database: Database;
   let app: FastifyInstance;
+  let manualsDir: string;
 
   beforeAll(async () => {
     database = await openTestDatabase(backend);
+    manualsDir = await mkdtemp(join(tmpdir(), 'manuals-'));
+    const repo = join(import.meta.dirname, '../..');
+    await buildManuals({
+      sources: join(repo, 'manuals/src'),
+      locales: join(repo, 'src/web/locales'),
+      out: manualsDir,
+    });
     app = await buildApp({
-      config: loadConfig({ PUBLIC_URL: 'http://localhost:8080', LOG_LEVEL: 'silent' }),
+      config: loadConfig({
+        PUBLIC_URL: 'http://localhost:8080',
+        LOG_LEVEL: 'silent',
+        MANUALS_DIR: manualsDir,
+      }),
       database,
     });
     await app.ready();
@@ -20,6 +36,7 @@ describe.each(testBackends())('console server on %s', (backend) => {
   afterAll(async () => {
     await app.close();
     await database.close();
+    await rm(manualsDir, { recursive: true, force: true });
   });
 
   it('declares an access rule on every API route', () => {

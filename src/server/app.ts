@@ -35,6 +35,9 @@ import { meRoutes } from './modules/me/routes.ts';
 import { monitoringRoutes } from './modules/monitoring/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
+import { socialChannelOf } from './modules/socialmedia/channel.ts';
+import { registerSocialPosting } from './modules/socialmedia/posting.ts';
+import { socialMediaRoutes } from './modules/socialmedia/routes.ts';
 import { statesRoutes } from './modules/states/routes.ts';
 import { registerDailyArchive } from './modules/statistics/dailyArchive.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
@@ -96,6 +99,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await registerLive(app, verify);
   registerJobs(app);
   app.decorate('wakeupDelivery', wakeupDeliveryOf(config));
+  app.decorate('socialChannel', socialChannelOf(config));
+  registerSocialPosting(app);
   registerDeviceNetwork(app);
   registerStatusRounds(app);
   registerAlarmExpiry(app);
@@ -119,6 +124,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(alertswissRoutes);
   await app.register(channelTestRoutes);
   await app.register(wakeupRoutes);
+  await app.register(socialMediaRoutes);
 
   registerManuals(app, config.manualsDir);
   registerWeb(app, config.webDist);
@@ -138,9 +144,11 @@ function recordRoutes(app: FastifyInstance): RouteEntry[] {
   return table;
 }
 
-/** The help manuals (SPEC.md "Help file"): `index.json` and the PDF files, readable without login. */
+/**
+ * The help manuals (SPEC.md "Help file"): `index.json` and the PDF files, readable without login. The
+ * build writes them (`npm run build`); before it, the folder is missing and every file answers 404.
+ */
 function registerManuals(app: FastifyInstance, manualsDir: string) {
-  if (!existsSync(manualsDir)) return;
   app.register(fastifyStatic, {
     root: manualsDir,
     prefix: '/manuals/',

@@ -57,7 +57,7 @@ const SettingsSchema = z.object({
   FLEET_FAILOVER_RATE: z.coerce.number().min(0).max(1).default(0.05),
   FLEET_SOUNDING_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   WEB_DIST: z.string().default('dist/web'),
-  MANUALS_DIR: z.string().default('manuals'),
+  MANUALS_DIR: z.string().default('dist/manuals'),
 });
 
 export type Settings = z.infer<typeof SettingsSchema>;

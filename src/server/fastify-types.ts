@@ -6,6 +6,7 @@ import type { Database } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { SystemMonitor } from './modules/dashboard/systemMonitor.ts';
 import type { Mail } from './modules/reports/mailer.ts';
+import type { SocialChannel } from './modules/socialmedia/channel.ts';
 import type { SmsGateway } from './modules/wakeups/sms.ts';
 
 /** Who a request acts for, resolved from the verified access token. */
@@ -44,6 +45,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** How wake-ups reach people outside the console (set by the wake-ups module). */
     wakeupDelivery: { mail: (mail: Mail) => Promise<void>; sms: SmsGateway };
+    /** Where social-media posts go (embedded outbox or the gateway at TWITTER_URL). */
+    socialChannel: SocialChannel;
   }
   interface FastifyRequest {
     actor: Actor | null;

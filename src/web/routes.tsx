@@ -33,6 +33,9 @@ const dataDetailPage: PageLoader = async () => ({
   Component: (await import('./features/data/DataRoutePage.tsx')).DataDetailRoutePage,
 });
 const home: PageLoader = async () => ({ Component: (await import('./features/home/HomePage.tsx')).HomePage });
+const twitter: PageLoader = async () => ({
+  Component: (await import('./features/socialmedia/TwitterPage.tsx')).TwitterPage,
+});
 const samples: PageLoader = async () => ({
   Component: (await import('./features/samples/SamplesPage.tsx')).SamplesPage,
 });
@@ -49,6 +52,7 @@ const SCREEN_PAGES: Record<string, RouteObject[]> = {
   events: eventRoutes,
   water: waterRoutes,
   wakeups: wakeupRoutes,
+  twitter: [{ index: true, lazy: twitter }],
   samples: [
     { index: true, lazy: samples },
     { path: 'empty', lazy: emptySample },

@@ -28,7 +28,7 @@ test('login, home, an event, the help viewer and logout run without a Content-Se
   await page.goto('/home?dialog1=helpselection');
   await page
     .locator('[role=dialog][data-slot=dialog1]')
-    .getByText('Kurzanleitung für Einsatzzentralen')
+    .getByText('Bedienungsanleitung der Alarmierungskonsole')
     .click();
   // pdfjs draws the manual in a worker: the canvas shows once the worker has run.
   await expect(page.locator('[role=dialog][data-slot=dialog2] canvas').first()).toBeVisible();

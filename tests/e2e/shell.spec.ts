@@ -97,7 +97,7 @@ test.describe('console shell', () => {
     await login(page, 'admin', undefined, '/home?dialog1=helpselection');
     const first = page.locator('[role=dialog][data-slot=dialog1]');
     const second = page.locator('[role=dialog][data-slot=dialog2]');
-    await first.getByText('Kurzanleitung für Einsatzzentralen').click();
+    await first.getByText('Bedienungsanleitung der Alarmierungskonsole').click();
     await expect(second).toBeVisible();
     await expect(page).toHaveURL(/dialog2=helpdisplay/);
     await expect(second.locator('canvas').first()).toBeVisible();

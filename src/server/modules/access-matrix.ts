@@ -386,4 +386,7 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   { route: 'GET /api/scc/data/channeltest/values/:field', params: { field: 'channel' }, ok: DEVICE_MANAGERS },
   { route: 'GET /api/scc/data/channeltest/:id', params: { id: '999999' }, notFound: DEVICE_MANAGERS },
   { route: 'POST /api/scc/channeltests', body: { channel: 'ICARO' }, passes: DEVICE_MANAGERS },
+  { route: 'GET /api/scc/socialmedias/twitter', ok: NATIONAL },
+  { route: 'PUT /api/scc/socialmedias/twitter', body: {}, passes: NATIONAL },
+  { route: 'GET /api/scc/socialmedias/twitter/posts', ok: NATIONAL },
 ];

@@ -42,18 +42,20 @@ export function deviceNetworkState(
 
 /**
  * One round of channel checks, all at once: sirens and KSP sync ride on the device network (the
- * gateway's own view of it); ICARO, alert-swiss and Twitter each on their gateway's health URL.
+ * gateway's own view of it); ICARO and alert-swiss each on their gateway's health URL; Twitter is what
+ * the social-media channel says of itself (`socialMedia`; a failing check counts as UNAVAILABLE).
  */
 export async function checkChannels(
   config: Config,
   devices: GatewayStatus,
+  socialMedia: () => Promise<ChannelState>,
 ): Promise<SystemStatus['channels']> {
   const http = (url: string) => httpAnswers(url);
   const deviceNetwork = deviceNetworkState(devices, config.DEVICE_ANSWER_TIMEOUT_MS);
   const [icaro, alertswiss, twitter] = await Promise.all([
     check(config.ICARO_URL, http),
     check(config.ALERTSWISS_URL, http),
-    check(config.TWITTER_URL, http),
+    socialMedia().catch((): ChannelState => 'UNAVAILABLE'),
   ]);
   const channels: Record<Channel, ChannelState> = {
     ICARO: icaro,

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import type { SystemStatus } from '../../../domain/systemStatus.ts';
+import { socialMediaState } from '../socialmedia/posting.ts';
 import { checkChannels } from './channelChecks.ts';
 
 /** The system status as last checked by the server's own timer, never by a request. */
@@ -11,7 +12,7 @@ export interface SystemMonitor {
 
 async function checkSystem(app: FastifyInstance): Promise<SystemStatus> {
   const [channels, databaseAnswers] = await Promise.all([
-    checkChannels(app.config, app.devices.status()),
+    checkChannels(app.config, app.devices.status(), () => socialMediaState(app)),
     app.database.ping(),
   ]);
   return {

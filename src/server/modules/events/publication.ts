@@ -12,6 +12,7 @@ import type { Tx } from '../../db/client.ts';
 import { events, eventVersions } from '../../db/schema/index.ts';
 import { startSirenAlarm } from '../alarming/commands.ts';
 import { recordAlertswissDelivery } from '../alertswiss/deliveries.ts';
+import { queueSocialPost } from '../socialmedia/outbox.ts';
 import { areaPolygons } from './area.ts';
 import { recordHistory } from './history.ts';
 import { contentOf, type EventRow } from './rows.ts';
@@ -26,6 +27,8 @@ export interface Published {
   closedEventId: number | null;
   /** The alert-swiss log row of a version that went to the public app. */
   alertswissDeliveryId: number | null;
+  /** The social-media post of a LIVE version: it is sent after the commit. */
+  socialPostId: number | null;
 }
 
 async function referencesOf(tx: Tx, eventId: number) {
@@ -108,6 +111,7 @@ export async function publishVersion(
   next: WorkflowState,
   now: Date,
   channelStates: Record<Channel, ChannelState>,
+  publicUrl: string,
 ): Promise<Published> {
   const content = contentOf(row);
   const version = row.publishedVersions + 1;
@@ -145,6 +149,11 @@ export async function publishVersion(
     },
     channelStates.ALERTSWISS,
   );
+  const socialPostId = await queueSocialPost(
+    tx,
+    { identifier, eventId: row.id, version, operationMode: row.operationMode, content },
+    publicUrl,
+  );
   const signal = version === 1 ? content.channels.sirens : null;
   for (const outage of channelOutages({ ...content.channels, sirens: signal }, channelStates))
     await recordHistory(tx, {
@@ -170,5 +179,6 @@ export async function publishVersion(
     closedEventId,
     correctionSeconds: correctionSecondsOf(row, version, now),
     alertswissDeliveryId,
+    socialPostId,
   };
 }

@@ -14,6 +14,7 @@ import { ProblemError } from '../../http/problem.ts';
 import { publishAlarmCount } from '../alarming/commands.ts';
 import { dispatchAlarm } from '../alarming/dispatch.ts';
 import { announceAlertswissDelivery } from '../alertswiss/deliveries.ts';
+import { schedulePost } from '../socialmedia/posting.ts';
 import { affectedStatesOf } from './area.ts';
 import { announceEvent } from './commands.ts';
 import { recordHistory } from './history.ts';
@@ -110,11 +111,13 @@ interface Step {
   now: Date;
   /** The channel states of the server's last checks, read before the row is locked. */
   channelStates: Record<Channel, ChannelState>;
+  /** The console's public address, for links to the public CAP messages. */
+  publicUrl: string;
 }
 
 /** Stores the publication a decision makes, once its confirmation is right. */
 async function publishIfDecided(
-  { tx, auditActor, request, now, channelStates }: Step,
+  { tx, auditActor, request, now, channelStates, publicUrl }: Step,
   row: EventRow,
   next: WorkflowState,
   publishes: boolean,
@@ -122,7 +125,7 @@ async function publishIfDecided(
   if (!publishes) return null;
   // The all-clear calls the danger off and sounds no siren: the strong confirmation guards alerts only.
   if (next !== 'ALL_CLEAR_ACTIVE') await assertConfirmed(tx, row, contentOf(row), request.confirmation);
-  return publishVersion(tx, auditActor, row, next, now, channelStates);
+  return publishVersion(tx, auditActor, row, next, now, channelStates, publicUrl);
 }
 
 async function applyAction(step: Step, eventId: number): Promise<ActOutcome> {
@@ -193,12 +196,25 @@ export async function actOnEvent(
 ): Promise<EventDetail> {
   const { channels: channelStates } = await app.systemMonitor.latest();
   const outcome = await app.database.db.transaction((tx) =>
-    applyAction({ tx, auditActor, actor, action, request, now: new Date(), channelStates }, eventId),
+    applyAction(
+      {
+        tx,
+        auditActor,
+        actor,
+        action,
+        request,
+        now: new Date(),
+        channelStates,
+        publicUrl: app.config.PUBLIC_URL,
+      },
+      eventId,
+    ),
   );
   await announceEvent(app, eventId, outcome.previousStates);
   const { published } = outcome;
   if (published?.closedEventId) await announceEvent(app, published.closedEventId);
   if (published?.alertswissDeliveryId) announceAlertswissDelivery(app, published.alertswissDeliveryId);
+  if (published?.socialPostId) await schedulePost(app, published.socialPostId);
   if (published?.sirenAlarmId) {
     await dispatchAlarm(app, published.sirenAlarmId);
     await publishAlarmCount(app, outcome.detail.operationMode);

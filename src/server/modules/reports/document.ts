@@ -1,32 +1,6 @@
-import { createRequire } from 'node:module';
 import { csvOf } from '../../../domain/csv.ts';
 import type { ReportRequest } from '../../../domain/registry/report.ts';
-
-const require = createRequire(import.meta.url);
-type PdfMake = typeof import('pdfmake');
-let loaded: PdfMake | undefined;
-
-/** pdfmake, loaded with the first PDF: a console start does not pay for it. */
-function pdfMake(): PdfMake {
-  if (loaded) return loaded;
-  // pdfmake is a CommonJS module exporting one instance: its methods are not visible to an ESM import.
-  const pdfmake = require('pdfmake') as PdfMake;
-  const font = (file: string) => require.resolve(`pdfmake/fonts/Roboto/${file}`);
-  pdfmake.setFonts({
-    Roboto: {
-      normal: font('Roboto-Regular.ttf'),
-      bold: font('Roboto-Medium.ttf'),
-      italics: font('Roboto-Italic.ttf'),
-      bolditalics: font('Roboto-MediumItalic.ttf'),
-    },
-  });
-  // Documents are built from table text only: never let a definition reach files or URLs.
-  pdfmake.setUrlAccessPolicy(() => false);
-  loaded = pdfmake;
-  return pdfmake;
-}
-
-type DocumentDefinition = Parameters<PdfMake['createPdf']>[0];
+import { type DocumentDefinition, pdfOf } from '../../pdf/pdfMake.ts';
 
 export interface ReportDocument {
   fileName: string;
@@ -124,8 +98,6 @@ export async function buildReport(
       data: Buffer.from(csvOf(request.table), 'utf8'),
     };
   }
-  const data = await pdfMake()
-    .createPdf(pdfDefinition(request, now, map))
-    .getBuffer();
+  const data = await pdfOf(pdfDefinition(request, now, map));
   return { fileName, contentType: 'application/pdf', data };
 }

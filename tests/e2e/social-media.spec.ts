@@ -1,0 +1,61 @@
+import { rmSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
+import { ConsoleProcess } from './support/dashboard.ts';
+import { login } from './support/session.ts';
+
+const de = deLocale.socialMedia;
+const states = deLocale.dashboard.channels.states;
+// Its own console (port offset +60), checking its channels every second, with the embedded channel.
+const port = Number(process.env.E2E_PORT ?? 8199) + 60;
+const dataDir = `data/e2e-social-${port}`;
+const console_ = new ConsoleProcess(port, {
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  CHANNEL_CHECK_SECONDS: '1',
+});
+test.use({ baseURL: console_.origin });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  rmSync(dataDir, { recursive: true, force: true });
+  await console_.start();
+});
+test.afterAll(async () => {
+  await console_.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('the administrator switches the account on; the channel tooltip shows Twitter available', async ({
+  page,
+}) => {
+  await login(page, 'admin', undefined, '/home');
+  const channels = page.getByText(/Kanäle: \d von 5 verfügbar/);
+  await expect(channels).toHaveText('Kanäle: 2 von 5 verfügbar');
+  await channels.hover();
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip).toContainText(`Twitter${states.DISABLED}`);
+
+  await page.goto('/socialmedias/twitter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Twitter' })).toBeVisible();
+  await expect(page.getByText(de.account.neverChanged)).toBeVisible();
+  await expect(page.getByText(de.outbox.empty)).toBeVisible();
+  await page.getByLabel(de.account.accountName).fill('not a name!');
+  await page.getByLabel(de.account.enabled).check();
+  await page.getByRole('button', { name: de.account.save }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByText(de.account.neverChanged)).toBeVisible();
+
+  await page.getByLabel(de.account.accountName).fill('alertswiss');
+  await page.getByRole('button', { name: de.account.save }).click();
+  await expect(page.getByText(`Kanal: ${states.AVAILABLE}`)).toBeVisible();
+  await expect(page.getByLabel(de.account.accountName)).toHaveValue('@alertswiss');
+  await expect(page.getByText(/Zuletzt geändert am \d\d\.\d\d\.\d{4} \d\d:\d\d von admin/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/social-media-account.png', fullPage: true });
+
+  // Home reads the status of the last channel check, which now asks the switched-on account.
+  await page.goto('/home');
+  await expect(channels).toHaveText('Kanäle: 3 von 5 verfügbar');
+  await channels.hover();
+  await expect(tooltip).toContainText(`Twitter${states.AVAILABLE}`);
+});
