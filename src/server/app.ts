@@ -40,6 +40,8 @@ import { registerDailyArchive } from './modules/statistics/dailyArchive.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
 import { wakeupDeliveryOf } from './modules/wakeups/delivery.ts';
 import { wakeupRoutes } from './modules/wakeups/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { textsRoutes } from './modules/texts/routes.ts';
 import { waterRoutes } from './modules/water/routes.ts';
 
 export interface AppOptions {
@@ -118,6 +120,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(statisticsRoutes);
   await app.register(alertswissRoutes);
   await app.register(channelTestRoutes);
+  await app.register(textsRoutes);
+  await app.register(settingsRoutes);
   await app.register(wakeupRoutes);
 
   registerManuals(app, config.manualsDir);

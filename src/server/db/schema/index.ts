@@ -12,3 +12,4 @@ export * from './statistics.ts';
 export * from './subscriptions.ts';
 export * from './wakeups.ts';
 export * from './water.ts';
+export * from './texts.ts';

@@ -11,6 +11,7 @@ import { capIdentifier, eventCapMessage } from '../../cap/eventCap.ts';
 import type { Tx } from '../client.ts';
 import { eventHistory, events, eventVersions, type LocalizedText, organisations } from '../schema/index.ts';
 import { insertEventTemplates } from './event-templates.ts';
+import { insertTextCatalogue } from './text-catalogue.ts';
 import type { CantonBoundaries } from './geodata.ts';
 import { cantonalOrganisationCode, NATIONAL_ALARM_CENTRE } from './organisations.ts';
 
@@ -387,7 +388,8 @@ export async function insertDemoEvents({
   }
 }
 
-/** Seed step of the base: the message templates events are written from. */
+/** Seed step of the base: the message templates events are written from and the text catalogue. */
 export async function insertEventReferenceData({ tx }: { tx: Tx }): Promise<void> {
   await insertEventTemplates({ tx });
+  await insertTextCatalogue({ tx });
 }
