@@ -35,13 +35,13 @@ import { meRoutes } from './modules/me/routes.ts';
 import { monitoringRoutes } from './modules/monitoring/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
 import { statesRoutes } from './modules/states/routes.ts';
 import { registerDailyArchive } from './modules/statistics/dailyArchive.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
+import { textsRoutes } from './modules/texts/routes.ts';
 import { wakeupDeliveryOf } from './modules/wakeups/delivery.ts';
 import { wakeupRoutes } from './modules/wakeups/routes.ts';
-import { settingsRoutes } from './modules/settings/routes.ts';
-import { textsRoutes } from './modules/texts/routes.ts';
 import { waterRoutes } from './modules/water/routes.ts';
 
 export interface AppOptions {

@@ -10,6 +10,6 @@ export * from './municipalities.ts';
 export * from './platform.ts';
 export * from './statistics.ts';
 export * from './subscriptions.ts';
+export * from './texts.ts';
 export * from './wakeups.ts';
 export * from './water.ts';
-export * from './texts.ts';

@@ -11,9 +11,9 @@ import { capIdentifier, eventCapMessage } from '../../cap/eventCap.ts';
 import type { Tx } from '../client.ts';
 import { eventHistory, events, eventVersions, type LocalizedText, organisations } from '../schema/index.ts';
 import { insertEventTemplates } from './event-templates.ts';
-import { insertTextCatalogue } from './text-catalogue.ts';
 import type { CantonBoundaries } from './geodata.ts';
 import { cantonalOrganisationCode, NATIONAL_ALARM_CENTRE } from './organisations.ts';
+import { insertTextCatalogue } from './text-catalogue.ts';
 
 interface DemoEvent {
   organisationCode: string;
