@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { EVENT_CATEGORIES, EVENT_TYPE_CODES, EVENT_TYPES, PICTOGRAMS } from '../../../domain/eventContent.ts';
 import { LANGUAGES, type Language } from '../../../domain/session.ts';
+import { EVENT_TYPE_NAMES } from '../../cap/eventTypeNames.ts';
 import type { Tx } from '../client.ts';
 import { catalogueEntries, type LocalizedText, pictograms } from '../schema/index.ts';
 
 type Labels = Record<string, string>;
 
-// The console's own labels of categories, types and pictograms are the catalogue's first texts.
-function labelsOf(group: 'categories' | 'types' | 'pictograms'): Record<Language, Labels> {
+// The console's own labels of categories and pictograms, and the CAP names of the event types, are the
+// catalogue's first texts.
+function labelsOf(group: 'categories' | 'pictograms'): Record<Language, Labels> {
   const read = (language: Language) => {
     const file = new URL(`../../../web/locales/${language}.json`, import.meta.url);
     return (JSON.parse(readFileSync(file, 'utf8')) as { events: Record<string, Labels> }).events[group] ?? {};
@@ -68,7 +70,6 @@ function demoSvg(code: string): Buffer {
 /** Seed step of the base: categories, types, impact and behaviour texts, the behaviour pictograms. */
 export async function insertTextCatalogue({ tx }: { tx: Tx }): Promise<void> {
   const categories = labelsOf('categories');
-  const types = labelsOf('types');
   const behaviours = labelsOf('pictograms');
   await tx.insert(pictograms).values(
     PICTOGRAMS.map((code) => {
@@ -92,7 +93,7 @@ export async function insertTextCatalogue({ tx }: { tx: Tx }): Promise<void> {
     ...EVENT_TYPE_CODES.map((code) => ({
       kind: 'eventtype' as const,
       code,
-      texts: textOf(types, code),
+      texts: EVENT_TYPE_NAMES[code],
       category: EVENT_TYPES[code].category,
     })),
     ...IMPACTS.map((impact) => ({ kind: 'impact' as const, ...impact })),

@@ -89,3 +89,12 @@ export async function catalogueExport(db: Db | Tx): Promise<CatalogueExport> {
     })),
   };
 }
+
+/** The catalogue's text of one code in every language (the CAP message names the event type with it). */
+export async function catalogueText(db: Db | Tx, kind: CatalogueKind, code: string) {
+  const [row] = await db
+    .select({ texts: catalogueEntries.texts })
+    .from(catalogueEntries)
+    .where(and(eq(catalogueEntries.kind, kind), eq(catalogueEntries.code, code)));
+  return row?.texts;
+}
