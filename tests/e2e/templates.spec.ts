@@ -166,3 +166,28 @@ test('deleting an event type a template uses is refused, naming the template', a
   );
   await page.screenshot({ path: `${SCREENS}/catalogue-in-use.png` });
 });
+
+test('a public phone contact is offered in the event editor and fills a contact row', async ({ page }) => {
+  await login(page, 'nat.operator', undefined, '/publiccontacts/phone');
+  await page.getByRole('button', { name: texts.add }).click();
+  for (const language of LANGUAGES) {
+    const label = texts.inLanguage
+      .replace('{{what}}', texts.contacts.label)
+      .replace('{{language}}', texts.languages[language]);
+    await page.getByRole('textbox', { name: label }).fill(`Infoline ${language}`);
+  }
+  await page.getByRole('textbox', { name: texts.contacts.value.phone }).fill('+41 58 123 45 67');
+  await page.getByRole('button', { name: texts.save }).click();
+  await expect(page.getByRole('cell', { name: '+41 58 123 45 67' })).toBeVisible();
+
+  await page.goto('/events/newEventFromHome');
+  await page.getByRole('button', { name: editor.create.start }).click();
+  await expect(page).toHaveURL(/\/events\/\d+\/edit$/);
+  await choose(page, texts.contacts.offer, 'Infoline de (+41 58 123 45 67)');
+  await expect(
+    page.getByRole('textbox', { name: editor.contacts.name.replace('{{number}}', '1') }),
+  ).toHaveValue('Infoline de');
+  await expect(
+    page.getByRole('textbox', { name: editor.contacts.phone.replace('{{number}}', '1') }),
+  ).toHaveValue('+41 58 123 45 67');
+});
