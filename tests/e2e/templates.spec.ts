@@ -191,3 +191,31 @@ test('a public phone contact is offered in the event editor and fills a contact 
     page.getByRole('textbox', { name: editor.contacts.phone.replace('{{number}}', '1') }),
   ).toHaveValue('+41 58 123 45 67');
 });
+
+test('the global settings’ image limit refuses a larger pictogram before it is sent', async ({ page }) => {
+  const settings = deLocale.settings;
+  await login(page, 'admin', undefined, '/globalsettings');
+  await page.getByRole('textbox', { name: settings.imageUploadMaxKb }).fill('10');
+  await page.getByRole('textbox', { name: settings.publicContact.phone }).fill('+41 58 000 00 00');
+  await page.getByRole('button', { name: texts.save }).click();
+  await page.screenshot({ path: `${SCREENS}/global-settings.png`, fullPage: true });
+  await page.goto('/textpictograms/pictograms/eventtype');
+  await page.getByRole('button', { name: texts.pictograms.new }).click();
+  await expect(page.getByText(texts.pictograms.fileHint.replace('{{limitKb}}', '10'))).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'big.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg"><desc>${'x'.repeat(11 * 1024)}</desc></svg>`,
+    ),
+  });
+  await expect(page.getByRole('alert', { name: texts.pictograms.refused })).toContainText(
+    texts.errors.image.tooLarge.replace('{{limitKb}}', '10'),
+  );
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'a.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(page.getByRole('alert', { name: texts.pictograms.refused })).toContainText(
+    texts.errors.image.wrongType.replace('{{type}}', 'image/gif'),
+  );
+});
