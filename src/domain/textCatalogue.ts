@@ -13,6 +13,11 @@ export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
 export const PICTOGRAM_KINDS = ['behavior', 'eventtype'] as const;
 export type PictogramKind = (typeof PICTOGRAM_KINDS)[number];
 
+/** The live notice of a change on the texts screens: open consoles reload that part. */
+export interface TextsNotice {
+  area: 'templates' | 'catalogue' | 'pictograms' | 'contacts' | 'settings';
+}
+
 export const CATALOGUE_LIMITS = { code: 40, label: 120, text: 400 } as const;
 
 /** Codes are stable identifiers the events and the public app keep: upper case, digits and underscores. */

@@ -198,6 +198,7 @@ test('the global settings’ image limit refuses a larger pictogram before it is
   await page.getByRole('textbox', { name: settings.imageUploadMaxKb }).fill('10');
   await page.getByRole('textbox', { name: settings.publicContact.phone }).fill('+41 58 000 00 00');
   await page.getByRole('button', { name: texts.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: texts.saved })).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/global-settings.png`, fullPage: true });
   await page.goto('/textpictograms/pictograms/eventtype');
   await page.getByRole('button', { name: texts.pictograms.new }).click();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GlobalSettingsSchema } from '../../../domain/globalSettings.ts';
+import type { TextsNotice } from '../../../domain/textCatalogue.ts';
 import { auditActorOf } from '../../audit.ts';
 import { readSettings, saveSettings } from './queries.ts';
 
@@ -24,6 +25,10 @@ export async function settingsRoutes(app: FastifyInstance) {
       config: { access: { permissions: ['ADMINISTRATION_VIEW', 'GLOBAL_SETTINGS_EDIT'] } },
       schema: { tags, body: GlobalSettingsSchema, response: { 200: GlobalSettingsSchema } },
     },
-    async (request) => saveSettings(app.database.db, auditActorOf(request), request.body),
+    async (request) => {
+      const saved = await saveSettings(app.database.db, auditActorOf(request), request.body);
+      app.live.publish('texts', { area: 'settings' } satisfies TextsNotice);
+      return saved;
+    },
   );
 }

@@ -8,6 +8,7 @@ import {
   catalogueCsv,
   PICTOGRAM_KINDS,
   PictogramWriteSchema,
+  type TextsNotice,
 } from '../../../domain/textCatalogue.ts';
 import { auditActorOf } from '../../audit.ts';
 import { ProblemError } from '../../http/problem.ts';
@@ -56,22 +57,29 @@ const IMAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 export async function textsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
+  // After the commit: every open console reloads what changed (template pickers, catalogue pages).
+  const announced = async <T>(area: TextsNotice['area'], write: Promise<T>): Promise<T> => {
+    const result = await write;
+    app.live.publish('texts', { area } satisfies TextsNotice);
+    return result;
+  };
 
   r.post(
     '/api/ecc/event-templates',
     { config: edit, schema: { tags, body: TemplateWriteSchema } },
-    async (request) => saveTemplate(db(), auditActorOf(request), null, request.body),
+    async (request) => announced('templates', saveTemplate(db(), auditActorOf(request), null, request.body)),
   );
   r.put(
     '/api/ecc/event-templates/:id',
     { config: edit, schema: { tags, params: TemplateId, body: TemplateWriteSchema } },
-    async (request) => saveTemplate(db(), auditActorOf(request), request.params.id, request.body),
+    async (request) =>
+      announced('templates', saveTemplate(db(), auditActorOf(request), request.params.id, request.body)),
   );
   r.delete(
     '/api/ecc/event-templates/:id',
     { config: edit, schema: { tags, params: TemplateId } },
     async (request, reply) => {
-      await deleteTemplate(db(), auditActorOf(request), request.params.id);
+      await announced('templates', deleteTemplate(db(), auditActorOf(request), request.params.id));
       return reply.status(204).send();
     },
   );
@@ -82,19 +90,26 @@ export async function textsRoutes(app: FastifyInstance) {
   r.post(
     '/api/ecc/catalogue/:kind',
     { config: edit, schema: { tags, params: Kind, body: CatalogueEntryWriteSchema } },
-    async (request) => saveEntry(db(), auditActorOf(request), request.params.kind, null, request.body),
+    async (request) =>
+      announced('catalogue', saveEntry(db(), auditActorOf(request), request.params.kind, null, request.body)),
   );
   r.put(
     '/api/ecc/catalogue/:kind/:id',
     { config: edit, schema: { tags, params: KindId, body: CatalogueEntryWriteSchema } },
     async (request) =>
-      saveEntry(db(), auditActorOf(request), request.params.kind, request.params.id, request.body),
+      announced(
+        'catalogue',
+        saveEntry(db(), auditActorOf(request), request.params.kind, request.params.id, request.body),
+      ),
   );
   r.delete(
     '/api/ecc/catalogue/:kind/:id',
     { config: edit, schema: { tags, params: KindId } },
     async (request, reply) => {
-      await deleteEntry(db(), auditActorOf(request), request.params.kind, request.params.id);
+      await announced(
+        'catalogue',
+        deleteEntry(db(), auditActorOf(request), request.params.kind, request.params.id),
+      );
       return reply.status(204).send();
     },
   );
@@ -122,19 +137,29 @@ export async function textsRoutes(app: FastifyInstance) {
   r.post(
     `${PICTOGRAM_BASE}/:kind`,
     { config: edit, schema: { tags, params: PictogramKind, body: PictogramWriteSchema } },
-    async (request) => savePictogram(db(), auditActorOf(request), request.params.kind, null, request.body),
+    async (request) =>
+      announced(
+        'pictograms',
+        savePictogram(db(), auditActorOf(request), request.params.kind, null, request.body),
+      ),
   );
   r.put(
     `${PICTOGRAM_BASE}/:kind/:id`,
     { config: edit, schema: { tags, params: PictogramKindId, body: PictogramWriteSchema } },
     async (request) =>
-      savePictogram(db(), auditActorOf(request), request.params.kind, request.params.id, request.body),
+      announced(
+        'pictograms',
+        savePictogram(db(), auditActorOf(request), request.params.kind, request.params.id, request.body),
+      ),
   );
   r.delete(
     `${PICTOGRAM_BASE}/:kind/:id`,
     { config: edit, schema: { tags, params: PictogramKindId } },
     async (request, reply) => {
-      await deletePictogram(db(), auditActorOf(request), request.params.kind, request.params.id);
+      await announced(
+        'pictograms',
+        deletePictogram(db(), auditActorOf(request), request.params.kind, request.params.id),
+      );
       return reply.status(204).send();
     },
   );
@@ -162,19 +187,29 @@ export async function textsRoutes(app: FastifyInstance) {
   r.post(
     '/api/ecc/public-contacts/:kind',
     { config: edit, schema: { tags, params: ContactKind, body: PublicContactWriteSchema } },
-    async (request) => saveContact(db(), auditActorOf(request), request.params.kind, null, request.body),
+    async (request) =>
+      announced(
+        'contacts',
+        saveContact(db(), auditActorOf(request), request.params.kind, null, request.body),
+      ),
   );
   r.put(
     '/api/ecc/public-contacts/:kind/:id',
     { config: edit, schema: { tags, params: ContactKindId, body: PublicContactWriteSchema } },
     async (request) =>
-      saveContact(db(), auditActorOf(request), request.params.kind, request.params.id, request.body),
+      announced(
+        'contacts',
+        saveContact(db(), auditActorOf(request), request.params.kind, request.params.id, request.body),
+      ),
   );
   r.delete(
     '/api/ecc/public-contacts/:kind/:id',
     { config: edit, schema: { tags, params: ContactKindId } },
     async (request, reply) => {
-      await deleteContact(db(), auditActorOf(request), request.params.kind, request.params.id);
+      await announced(
+        'contacts',
+        deleteContact(db(), auditActorOf(request), request.params.kind, request.params.id),
+      );
       return reply.status(204).send();
     },
   );

@@ -1,10 +1,12 @@
 import { count, eq } from 'drizzle-orm';
+import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_PATH, type LiveMessage } from '../../../domain/live.ts';
 import { CatalogueExportSchema, catalogueFromCsv } from '../../../domain/textCatalogue.ts';
 import { auditLog, pictograms } from '../../db/schema/index.ts';
 import { openTestApp, type TestApp } from '../../test-support/app.ts';
 import { testBackends } from '../../test-support/database.ts';
-import { bearerOf } from '../../test-support/login.ts';
+import { bearerOf, loginAs } from '../../test-support/login.ts';
 
 type Headers = { authorization: string };
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -274,5 +276,30 @@ describe.each(testBackends())('message templates and text catalogue on %s', (bac
     expect((await call('PUT', '/api/ecc/settings', national, settings)).statusCode).toBe(403);
     const bad = await call('PUT', '/api/ecc/settings', admin, { ...settings, imageUploadMaxKb: 0 });
     expect(bad.statusCode).toBe(400);
+  });
+  it('tells every open console of a change: a cantonal operator hears of a new contact', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { access_token } = await loginAs(t.app, 'zh.operator');
+    const socket: Socket = io(address, {
+      path: LIVE_PATH,
+      auth: { token: access_token },
+      transports: ['websocket'],
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.on('connect', resolve);
+        socket.on('connect_error', reject);
+      });
+      const received: LiveMessage[] = [];
+      socket.on('message', (message: LiveMessage) => received.push(message));
+      await call('POST', '/api/ecc/public-contacts/url', national, {
+        label,
+        value: 'https://www.alert.swiss',
+      });
+      await expect.poll(() => received.length).toBe(1);
+      expect(received[0]).toEqual({ topic: 'texts', payload: { area: 'contacts' } });
+    } finally {
+      socket.close();
+    }
   });
 });

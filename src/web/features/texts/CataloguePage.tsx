@@ -12,6 +12,7 @@ import { Loading } from '../../ui/Loading.tsx';
 import { emptyTexts, LanguageFields } from './LanguageFields.tsx';
 import { textsCalls, textsKeys } from './textsApi.ts';
 import { useConfirmedDelete } from './useConfirmedDelete.ts';
+import { useTextsLive } from './useTextsLive.ts';
 
 const PICTOGRAM_OF: Partial<Record<CatalogueKind, 'behavior' | 'eventtype'>> = {
   behavior: 'behavior',
@@ -104,6 +105,7 @@ function EntryForm({
 
 /** A catalogue page (/textpictograms/<kind>): every entry in four languages; TEXT_TEMPLATE_EDIT edits. */
 export function CataloguePage({ kind }: { kind: CatalogueKind }) {
+  useTextsLive();
   const { t } = useTranslation();
   const api = useApi();
   const canEdit = usePermissions().has('TEXT_TEMPLATE_EDIT');

@@ -12,6 +12,7 @@ import { Loading } from '../../ui/Loading.tsx';
 import { emptyTexts, LanguageFields, type PerLanguage } from './LanguageFields.tsx';
 import { textsCalls, textsKeys } from './textsApi.ts';
 import { useConfirmedDelete } from './useConfirmedDelete.ts';
+import { useTextsLive } from './useTextsLive.ts';
 
 function ContactForm({
   kind,
@@ -60,6 +61,7 @@ function ContactForm({
 
 /** /publiccontacts/phone and /url: the numbers and links the event editor offers, labelled per language. */
 export function ContactsPage({ kind }: { kind: ContactKind }) {
+  useTextsLive();
   const { t, i18n } = useTranslation();
   const api = useApi();
   const canEdit = usePermissions().has('TEXT_TEMPLATE_EDIT');

@@ -11,9 +11,11 @@ import { Loading } from '../../ui/Loading.tsx';
 import { PictogramUpload } from './PictogramUpload.tsx';
 import { textsCalls, textsKeys } from './textsApi.ts';
 import { useConfirmedDelete } from './useConfirmedDelete.ts';
+import { useTextsLive } from './useTextsLive.ts';
 
 /** /textpictograms/pictograms/<kind>: the pictogram images with their preview; TEXT_TEMPLATE_EDIT uploads. */
 export function PictogramsPage({ kind }: { kind: PictogramKind }) {
+  useTextsLive();
   const { t, i18n } = useTranslation();
   const api = useApi();
   const canEdit = usePermissions().has('TEXT_TEMPLATE_EDIT');

@@ -5,12 +5,14 @@ import type { Language } from '../../../domain/session.ts';
 import type { PublicContact } from '../../../domain/templates.ts';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { textsCalls, textsKeys } from './textsApi.ts';
+import { useTextsLive } from './useTextsLive.ts';
 
 /**
  * The public contacts (/publiccontacts) offered in the event editor: picking one adds it to the message's
  * contacts (a phone number) or links. Shows nothing for a user who may not read them or when none exist.
  */
 export function PublicContactOffer({ onPick }: { onPick(contact: PublicContact): void }) {
+  useTextsLive();
   const { t, i18n } = useTranslation();
   const api = useApi();
   const options = { retry: false, staleTime: 60_000 } as const;

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { EditorSection } from '../events/editor/EditorSection.tsx';
 import { textsCalls, textsKeys } from './textsApi.ts';
+import { useTextsLive } from './useTextsLive.ts';
 
 function SettingsForm({ initial }: { initial: GlobalSettings }) {
   const { t } = useTranslation();
@@ -71,6 +72,11 @@ function SettingsForm({ initial }: { initial: GlobalSettings }) {
           <Button disabled={save.isPending} onClick={() => save.mutate()}>
             {t('texts.save')}
           </Button>
+          {save.isSuccess && (
+            <Text c="green" role="status">
+              {t('texts.saved')}
+            </Text>
+          )}
         </Group>
       )}
     </Stack>
@@ -79,6 +85,7 @@ function SettingsForm({ initial }: { initial: GlobalSettings }) {
 
 /** /globalsettings: image upload limit, service addresses and the public contact (GLOBAL_SETTINGS_EDIT saves). */
 export function SettingsPage() {
+  useTextsLive();
   const { t } = useTranslation();
   const api = useApi();
   const settings = useQuery({ queryKey: textsKeys.settings, queryFn: () => textsCalls.settings(api) });

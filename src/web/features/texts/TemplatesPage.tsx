@@ -13,9 +13,11 @@ import { eventCalls, eventKeys } from '../events/eventsApi.ts';
 import { TemplateForm } from './TemplateForm.tsx';
 import { textsCalls } from './textsApi.ts';
 import { useConfirmedDelete } from './useConfirmedDelete.ts';
+import { useTextsLive } from './useTextsLive.ts';
 
 /** /templates: the message templates an event starts from; TEXT_TEMPLATE_EDIT creates, changes, deletes. */
 export function TemplatesPage() {
+  useTextsLive();
   const { t, i18n } = useTranslation();
   const api = useApi();
   const canEdit = usePermissions().has('TEXT_TEMPLATE_EDIT');

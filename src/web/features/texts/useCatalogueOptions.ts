@@ -4,6 +4,7 @@ import type { Language } from '../../../domain/session.ts';
 import type { CatalogueKind } from '../../../domain/textCatalogue.ts';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { textsCalls, textsKeys } from './textsApi.ts';
+import { useTextsLive } from './useTextsLive.ts';
 
 export interface CatalogueOption {
   value: string;
@@ -22,6 +23,7 @@ export function useCatalogueOptions(
   known: readonly string[],
   fallback: (code: string) => { label: string; category: string | null },
 ): CatalogueOption[] {
+  useTextsLive();
   const { i18n } = useTranslation();
   const api = useApi();
   const catalogue = useQuery({
