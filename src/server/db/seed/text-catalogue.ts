@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { EVENT_CATEGORIES, EVENT_TYPE_CODES, EVENT_TYPES, PICTOGRAMS } from '../../../domain/eventContent.ts';
 import { LANGUAGES, type Language } from '../../../domain/session.ts';
-import { EVENT_TYPE_NAMES } from '../../cap/eventTypeNames.ts';
 import type { Tx } from '../client.ts';
 import { catalogueEntries, type LocalizedText, pictograms } from '../schema/index.ts';
 
 type Labels = Record<string, string>;
 
-// The console's own labels of categories and pictograms, and the CAP names of the event types, are the
-// catalogue's first texts.
-function labelsOf(group: 'categories' | 'pictograms'): Record<Language, Labels> {
+// The editor's own labels of categories, types and pictograms are the catalogue's first texts: operators
+// see the same names as before, and the CAP message names the event type as the editor does.
+function labelsOf(group: 'categories' | 'types' | 'pictograms'): Record<Language, Labels> {
   const read = (language: Language) => {
     const file = new URL(`../../../web/locales/${language}.json`, import.meta.url);
     return (JSON.parse(readFileSync(file, 'utf8')) as { events: Record<string, Labels> }).events[group] ?? {};
@@ -70,6 +69,7 @@ function demoSvg(code: string): Buffer {
 /** Seed step of the base: categories, types, impact and behaviour texts, the behaviour pictograms. */
 export async function insertTextCatalogue({ tx }: { tx: Tx }): Promise<void> {
   const categories = labelsOf('categories');
+  const types = labelsOf('types');
   const behaviours = labelsOf('pictograms');
   await tx.insert(pictograms).values(
     PICTOGRAMS.map((code) => {
@@ -93,7 +93,7 @@ export async function insertTextCatalogue({ tx }: { tx: Tx }): Promise<void> {
     ...EVENT_TYPE_CODES.map((code) => ({
       kind: 'eventtype' as const,
       code,
-      texts: EVENT_TYPE_NAMES[code],
+      texts: textOf(types, code),
       category: EVENT_TYPES[code].category,
     })),
     ...IMPACTS.map((impact) => ({ kind: 'impact' as const, ...impact })),
