@@ -162,7 +162,7 @@ export interface PublicationConfirmation {
   reasons: ('liveAlarm' | 'largeArea' | 'outsideTerritory')[];
 }
 
-/** A message template (read-only here; their administration is a later issue). */
+/** A message template (administered on /templates, see `templates.ts`). */
 export interface EventTemplate {
   id: number;
   name: Record<Language, string>;

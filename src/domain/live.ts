@@ -11,6 +11,7 @@ export const LIVE_TOPICS = [
   'water',
   'monitoring/errors',
   'system',
+  'texts',
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
@@ -29,6 +30,8 @@ export const TOPIC_PERMISSION: Record<LiveTopic, Permission | null> = {
   /** Payload MonitoringErrorsNotice (domain/monitoring.ts): open errors changed, scoped by the devices' cantons. */
   'monitoring/errors': 'MONTORING_PENDINGERROR_VIEW',
   system: null,
+  /** Payload TextsNotice (domain/textCatalogue.ts): templates, catalogue, contacts or settings changed. */
+  texts: 'TEXT_TEMPLATE_READ',
 };
 
 /** Every live message on the wire: event name `message`, body `{ topic, payload }`. */

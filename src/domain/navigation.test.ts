@@ -64,7 +64,7 @@ describe('top-level menu entries', () => {
       'messageTemplates',
       'socialMedia',
     ]);
-    expect(menuPaths(ctx)).toHaveLength(39 + 10 + 1);
+    expect(menuPaths(ctx)).toHaveLength(39 + 11 + 1);
   });
 });
 
@@ -144,8 +144,8 @@ describe('siren test entries', () => {
 describe('message templates, contacts and text pictograms', () => {
   const textKeys = SCREENS.filter((s) => s.menu?.group === 'messageTemplates').map((s) => s.key);
 
-  it('cover the templates, both contact lists and the seven text-pictogram pages', () => {
-    expect(textKeys).toHaveLength(10);
+  it('cover the templates, both contact lists, the seven text-pictogram pages and the global settings', () => {
+    expect(textKeys).toHaveLength(11);
   });
 
   it.each(textKeys)('%s needs both ADMINISTRATION_VIEW and TEXT_TEMPLATE_READ', (key) => {

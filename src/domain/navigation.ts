@@ -60,6 +60,8 @@ export const SCREENS: readonly ScreenDefinition[] = [
   textScreen('textPictogramsExport', '/textpictograms/export', 'textPictograms'),
   textScreen('pictogramsBehavior', '/textpictograms/pictograms/behavior', 'textPictograms'),
   textScreen('pictogramsEventType', '/textpictograms/pictograms/eventtype', 'textPictograms'),
+  // The global settings hold the public contact and the pictograms' size limit: listed with the contacts.
+  textScreen('globalSettings', '/globalsettings', 'contacts'),
   {
     key: 'twitter',
     path: '/socialmedias/twitter',

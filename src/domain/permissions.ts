@@ -15,6 +15,10 @@ export const PERMISSIONS = [
   'NATIONAL_EVENT_EDIT',
   'ADMINISTRATION_VIEW',
   'TEXT_TEMPLATE_READ',
+  /** Edit message templates, public contacts and the text catalogue (our addition to SPEC.md §6). */
+  'TEXT_TEMPLATE_EDIT',
+  /** Change the global settings: image limit, service addresses, public contact (our addition). */
+  'GLOBAL_SETTINGS_EDIT',
   'TWITTER_EDIT',
   'UPDATEMGMT_VIEW',
   'ASSMGMT_ORGANISATION_VIEW',
@@ -97,6 +101,7 @@ export const PROFILES = {
     'GRID_DATA_EXPORT_LOCAL',
     'GRID_DATA_EXPORT_EMAIL',
     'TEXT_TEMPLATE_READ',
+    'TEXT_TEMPLATE_EDIT',
     'ADMINISTRATION_VIEW',
     'TWITTER_EDIT',
     'MONTORING_PENDINGERROR_VIEW',

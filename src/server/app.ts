@@ -35,12 +35,14 @@ import { meRoutes } from './modules/me/routes.ts';
 import { monitoringRoutes } from './modules/monitoring/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
 import { socialChannelOf } from './modules/socialmedia/channel.ts';
 import { registerSocialPosting } from './modules/socialmedia/posting.ts';
 import { socialMediaRoutes } from './modules/socialmedia/routes.ts';
 import { statesRoutes } from './modules/states/routes.ts';
 import { registerDailyArchive } from './modules/statistics/dailyArchive.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
+import { textsRoutes } from './modules/texts/routes.ts';
 import { wakeupDeliveryOf } from './modules/wakeups/delivery.ts';
 import { wakeupRoutes } from './modules/wakeups/routes.ts';
 import { waterRoutes } from './modules/water/routes.ts';
@@ -123,6 +125,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(statisticsRoutes);
   await app.register(alertswissRoutes);
   await app.register(channelTestRoutes);
+  await app.register(textsRoutes);
+  await app.register(settingsRoutes);
   await app.register(wakeupRoutes);
   await app.register(socialMediaRoutes);
 

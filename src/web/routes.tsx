@@ -10,6 +10,7 @@ import {
 import { RESOURCES } from '../domain/resources/index.ts';
 import { eventRoutes } from './features/events/eventRoutes.tsx';
 import { ConsoleStatusProvider } from './features/home/status/ConsoleStatusProvider.tsx';
+import { textsScreenPages } from './features/texts/textsRoutes.tsx';
 import { wakeupRoutes } from './features/wakeups/wakeupRoutes.tsx';
 import { waterRoutes } from './features/water/waterRoutes.tsx';
 import { RouteErrorPage } from './shell/errors/RouteErrorPage.tsx';
@@ -53,6 +54,7 @@ const SCREEN_PAGES: Record<string, RouteObject[]> = {
   water: waterRoutes,
   wakeups: wakeupRoutes,
   twitter: [{ index: true, lazy: twitter }],
+  ...textsScreenPages,
   samples: [
     { index: true, lazy: samples },
     { path: 'empty', lazy: emptySample },

@@ -35,6 +35,8 @@ export interface EventCapInput {
   /** Outer rings of the area in LV95: the drawn polygons, or the chosen cantons' outlines. */
   rings: Lv95Ring[];
   senderName: string;
+  /** The event type's name per language from the text catalogue; without it, the built-in names. */
+  eventTypeName?: Record<Language, string> | undefined;
   sent: Date;
   references: CapReference[];
 }
@@ -53,7 +55,7 @@ function textsOf(input: EventCapInput, language: Language): CapTexts {
   const impacts = (texts.impacts ?? []).filter(Boolean);
   return {
     language,
-    event: content.eventType ? EVENT_TYPE_NAMES[content.eventType][language] : '',
+    event: content.eventType ? (input.eventTypeName ?? EVENT_TYPE_NAMES[content.eventType])[language] : '',
     headline: input.allClear ? `${ALL_CLEAR_MARK[language]} – ${texts.title ?? ''}` : (texts.title ?? ''),
     description: [texts.description ?? '', ...impacts].filter(Boolean).join('\n'),
     instruction: (texts.instructions ?? []).filter(Boolean).join('\n'),

@@ -115,6 +115,8 @@ const WATER = ['admin', ...OPERATORS, 'zh.trainee'] as const;
 /** Holders of the device and asset management rights (STATIONARYSIREN_MGMT_RIGHT_VIEW, FGP_…, KGP_…). */
 const DEVICE_MANAGERS = ['admin', DEVICE_ADMIN] as const;
 const EVERYONE = DEMO_USER_NAMES;
+/** Holders of ADMINISTRATION_VIEW and TEXT_TEMPLATE_READ: national users and cantonal operators. */
+const TEXT_READERS = [...NATIONAL, ...OPERATORS, 'zh.trainee'] as const;
 
 /** The first row of the fixture's canton, by id: the fixture itself for whoever may see it. */
 export const IN_CANTON = {
@@ -210,6 +212,29 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   { route: 'GET /api/ecc/events/:id/cap', fixture: 'event', ok: NATIONAL, ownOnly: [...OPERATORS, 'zh.viewer'], notFound: ['zh.trainee'] },
   { route: 'POST /api/ecc/events/reach', fixture: 'event', body: { content: BLANK_CONTENT, eventId: '{id}' }, ok: NATIONAL, ownOnly: [...OPERATORS, 'zh.viewer'], notFound: ['zh.trainee'] },
   { route: 'GET /api/ecc/event-templates', ok: [...NATIONAL, ...CANTONAL] },
+
+  // Message templates, public contacts, text catalogue and pictograms (issue 17): ADMINISTRATION_VIEW with
+  // TEXT_TEMPLATE_READ read, TEXT_TEMPLATE_EDIT writes; pictogram images are public like the CAP messages.
+  { route: 'POST /api/ecc/event-templates', passes: NATIONAL },
+  { route: 'PUT /api/ecc/event-templates/:id', params: { id: '999999' }, passes: NATIONAL },
+  { route: 'DELETE /api/ecc/event-templates/:id', params: { id: '999999' }, passes: NATIONAL },
+  { route: 'GET /api/ecc/catalogue/:kind', params: { kind: 'eventtype' }, ok: TEXT_READERS },
+  { route: 'POST /api/ecc/catalogue/:kind', params: { kind: 'impact' }, passes: NATIONAL },
+  { route: 'PUT /api/ecc/catalogue/:kind/:id', params: { kind: 'impact', id: '999999' }, passes: NATIONAL },
+  { route: 'DELETE /api/ecc/catalogue/:kind/:id', params: { kind: 'impact', id: '999999' }, passes: NATIONAL },
+  { route: 'GET /api/ecc/catalogue-export', ok: TEXT_READERS },
+  { route: 'GET /api/ecc/pictograms/:kind', params: { kind: 'behavior' }, ok: TEXT_READERS },
+  { route: 'POST /api/ecc/pictograms/:kind', params: { kind: 'behavior' }, passes: NATIONAL },
+  { route: 'PUT /api/ecc/pictograms/:kind/:id', params: { kind: 'behavior', id: '999999' }, passes: NATIONAL },
+  { route: 'DELETE /api/ecc/pictograms/:kind/:id', params: { kind: 'behavior', id: '999999' }, passes: NATIONAL },
+  { route: 'GET /api/ecc/pictograms/:id/image', public: true, params: { id: '1' } },
+  { route: 'GET /api/ecc/public-contacts/:kind', params: { kind: 'phone' }, ok: TEXT_READERS },
+  { route: 'POST /api/ecc/public-contacts/:kind', params: { kind: 'url' }, passes: NATIONAL },
+  { route: 'PUT /api/ecc/public-contacts/:kind/:id', params: { kind: 'url', id: '999999' }, passes: NATIONAL },
+  { route: 'DELETE /api/ecc/public-contacts/:kind/:id', params: { kind: 'url', id: '999999' }, passes: NATIONAL },
+  // Global settings: every holder of ADMINISTRATION_VIEW reads, GLOBAL_SETTINGS_EDIT (the administrator) saves.
+  { route: 'GET /api/ecc/settings', ok: TEXT_READERS },
+  { route: 'PUT /api/ecc/settings', passes: ['admin'] },
   { route: 'POST /api/ecc/events', ok: [...NATIONAL, ...OPERATORS, 'zh.trainee'] },
   { route: 'PUT /api/ecc/events/:id', fixture: 'event', body: STALE, reaches: NATIONAL, ownReaches: OPERATORS, notFound: ['zh.trainee'] },
   { route: 'POST /api/ecc/events/:id/actions/:action', fixture: 'event', params: { action: 'SUBMIT' }, body: { version: 0 }, reaches: NATIONAL, ownReaches: OPERATORS, notFound: ['zh.trainee'] },

@@ -11,5 +11,6 @@ export * from './platform.ts';
 export * from './socialMedia.ts';
 export * from './statistics.ts';
 export * from './subscriptions.ts';
+export * from './texts.ts';
 export * from './wakeups.ts';
 export * from './water.ts';

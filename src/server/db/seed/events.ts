@@ -13,6 +13,7 @@ import { eventHistory, events, eventVersions, type LocalizedText, organisations 
 import { insertEventTemplates } from './event-templates.ts';
 import type { CantonBoundaries } from './geodata.ts';
 import { cantonalOrganisationCode, NATIONAL_ALARM_CENTRE } from './organisations.ts';
+import { insertTextCatalogue } from './text-catalogue.ts';
 
 interface DemoEvent {
   organisationCode: string;
@@ -387,7 +388,8 @@ export async function insertDemoEvents({
   }
 }
 
-/** Seed step of the base: the message templates events are written from. */
+/** Seed step of the base: the message templates events are written from and the text catalogue. */
 export async function insertEventReferenceData({ tx }: { tx: Tx }): Promise<void> {
   await insertEventTemplates({ tx });
+  await insertTextCatalogue({ tx });
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, eventVersions, sirenAlarms } from '../../db/schema/index.ts';
+import { catalogueEntries, events, eventVersions, sirenAlarms } from '../../db/schema/index.ts';
 import { DEMO_EVENTS } from '../../db/seed/events.ts';
 import { openTestApp, type TestApp } from '../../test-support/app.ts';
 import { testBackends } from '../../test-support/database.ts';
@@ -74,6 +74,23 @@ describe.each(testBackends())('event publication on %s', (backend) => {
     expect(alarms).toMatchObject([
       { operationMode: 'LIVE', signal: 'GENERAL_ALARM', stateCodes: ['ZH'], startedBy: 'zh.operator2' },
     ]);
+  });
+
+  it('the CAP message names the event type as the text catalogue does at publication', async () => {
+    const [entry] = await t.database.db
+      .select()
+      .from(catalogueEntries)
+      .where(eq(catalogueEntries.code, 'CHEMICAL_ACCIDENT'));
+    await t.database.db
+      .update(catalogueEntries)
+      .set({ texts: { ...entry!.texts, de: 'Chemischer Unfall' } })
+      .where(eq(catalogueEntries.id, entry!.id));
+    const xml = await cap('zh.viewer', await publishedAlarm());
+    expect(xml).toContain('<event>Chemischer Unfall</event>');
+    await t.database.db
+      .update(catalogueEntries)
+      .set({ texts: entry!.texts })
+      .where(eq(catalogueEntries.id, entry!.id));
   });
 
   it('the validity goes out as CAP onset and expires, in Swiss time', async () => {

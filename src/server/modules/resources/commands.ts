@@ -30,7 +30,8 @@ function constraintProblem(error: unknown): ProblemError | null {
   return null;
 }
 
-async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+/** Runs the write in a transaction; a unique or foreign-key violation becomes a 409 problem. */
+export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(work);
   } catch (error) {

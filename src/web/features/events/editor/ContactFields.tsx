@@ -1,6 +1,9 @@
 import { Button, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EVENT_LIMITS, type EventContent } from '../../../../domain/eventContent.ts';
+import type { Language } from '../../../../domain/session.ts';
+import type { PublicContact } from '../../../../domain/templates.ts';
+import { PublicContactOffer } from '../../texts/PublicContactOffer.tsx';
 
 type Contact = EventContent['contacts'][number];
 type Link = EventContent['links'][number];
@@ -17,12 +20,21 @@ function replaced<T>(items: readonly T[], index: number, item: T): T[] {
 
 /** Who the population can call or write to, and links to further information. */
 export function ContactFields({ contacts, links, onChange }: ContactFieldsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const max = EVENT_LIMITS.contactField;
   const setContacts = (next: Contact[]) => onChange({ contacts: next, links: [...links] });
   const setLinks = (next: Link[]) => onChange({ contacts: [...contacts], links: next });
+  // A public contact goes in as the operator would type it, in the display language, within the limits.
+  const take = (picked: PublicContact) => {
+    const label = picked.label[i18n.language as Language].slice(0, max);
+    if (picked.kind === 'phone' && contacts.length < EVENT_LIMITS.contacts)
+      setContacts([...contacts, { name: label, phone: picked.value.slice(0, max), email: '' }]);
+    if (picked.kind === 'url' && links.length < EVENT_LIMITS.links)
+      setLinks([...links, { label, url: picked.value }]);
+  };
   return (
     <Stack gap="sm">
+      <PublicContactOffer onPick={take} />
       <Text fw={500} size="sm">
         {t('events.editor.contacts.title')}
       </Text>

@@ -8,6 +8,7 @@ import {
   type EventCategory,
   type EventType,
 } from '../../../../domain/eventContent.ts';
+import { useCatalogueOptions } from '../../texts/useCatalogueOptions.ts';
 
 export interface EventTypeFieldsProps {
   value: EventType | null;
@@ -15,27 +16,40 @@ export interface EventTypeFieldsProps {
   onChange(value: EventType | null): void;
 }
 
-/** Event category, then the event type within it; choosing a type sets its category. */
+/**
+ * Event category, then the event type within it, as the text catalogue lists and names them; choosing a
+ * type sets its category.
+ */
 export function EventTypeFields({ value, error, onChange }: EventTypeFieldsProps) {
   const { t } = useTranslation();
   const [chosenCategory, setChosenCategory] = useState<EventCategory | null>(null);
-  const category = value ? EVENT_TYPES[value].category : chosenCategory;
-  const types = EVENT_TYPE_CODES.filter((type) => !category || EVENT_TYPES[type].category === category);
+  const categories = useCatalogueOptions('eventcategory', EVENT_CATEGORIES, (code) => ({
+    label: t(`events.categories.${code}`),
+    category: null,
+  }));
+  const allTypes = useCatalogueOptions('eventtype', EVENT_TYPE_CODES, (code) => ({
+    label: t(`events.types.${code}`),
+    category: EVENT_TYPES[code as EventType].category,
+  }));
+  const category = value
+    ? (allTypes.find((o) => o.value === value)?.category ?? EVENT_TYPES[value].category)
+    : chosenCategory;
+  const types = allTypes.filter((type) => !category || type.category === category);
   return (
     <Group grow align="flex-start">
       <Select
         label={t('events.editor.category')}
-        data={EVENT_CATEGORIES.map((code) => ({ value: code, label: t(`events.categories.${code}`) }))}
+        data={categories}
         value={category}
         onChange={(next) => {
           setChosenCategory(next as EventCategory | null);
-          if (value && next !== EVENT_TYPES[value].category) onChange(null);
+          if (value && next !== category) onChange(null);
         }}
         clearable
       />
       <Select
         label={t('events.editor.eventType')}
-        data={types.map((code) => ({ value: code, label: t(`events.types.${code}`) }))}
+        data={types}
         value={value}
         onChange={(next) => onChange(next as EventType | null)}
         searchable

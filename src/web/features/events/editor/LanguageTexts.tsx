@@ -8,6 +8,7 @@ import {
 } from '../../../../domain/eventContent.ts';
 import type { Language } from '../../../../domain/session.ts';
 import { textsIn } from '../../../i18n.ts';
+import { useCatalogueOptions } from '../../texts/useCatalogueOptions.ts';
 import {
   rowCount,
   textsOf,
@@ -32,7 +33,10 @@ export interface LanguageTextsProps {
 export function LanguageTexts({ content, language, errors, onChange }: LanguageTextsProps) {
   const { t } = useTranslation();
   const texts = textsOf(content, language);
-  const pictogramOptions = PICTOGRAMS.map((value) => ({ value, label: t(`events.pictograms.${value}`) }));
+  const pictogramOptions = useCatalogueOptions('behavior', PICTOGRAMS, (value) => ({
+    label: t(`events.pictograms.${value}`),
+    category: null,
+  }));
   // A pictogram brings its standard instruction into every language where the instruction is still empty.
   const choosePictogram = async (index: number, pictogram: Pictogram | null) => {
     if (!pictogram) return onChange((current) => withPictogram(current, index, null));

@@ -7,6 +7,7 @@ import type { Language } from '../../../../domain/session.ts';
 import { useApi } from '../../../api/ApiProvider.tsx';
 import { LoadFailure } from '../../../ui/LoadFailure.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
+import { useTextsLive } from '../../texts/useTextsLive.ts';
 import { MessageTypeBadge } from '../EventBadges.tsx';
 import { eventCalls, eventKeys } from '../eventsApi.ts';
 import classes from './TemplatePicker.module.css';
@@ -46,6 +47,7 @@ function TemplateOption({ template, disabled, onPick }: { template: EventTemplat
 
 /** The message templates to start from, each a button: name in the display language, type and its colour. */
 export function TemplatePicker({ disabled, onPick }: TemplatePickerProps) {
+  useTextsLive();
   const { t } = useTranslation();
   const api = useApi();
   const templates = useQuery({ queryKey: eventKeys.templates, queryFn: () => eventCalls.templates(api) });
