@@ -11,6 +11,7 @@ export const LIVE_TOPICS = [
   'water',
   'monitoring/errors',
   'system',
+  'sirentest',
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
@@ -29,6 +30,8 @@ export const TOPIC_PERMISSION: Record<LiveTopic, Permission | null> = {
   /** Payload MonitoringErrorsNotice (domain/monitoring.ts): open errors changed, scoped by the devices' cantons. */
   'monitoring/errors': 'MONTORING_PENDINGERROR_VIEW',
   system: null,
+  /** Payload SirenTestNotice (domain/sirenTest.ts): a siren test changed; every console follows the active test. */
+  sirentest: null,
 };
 
 /** Every live message on the wire: event name `message`, body `{ topic, payload }`. */
