@@ -295,7 +295,8 @@ export const ConfirmationSchema = z.object({
 });
 export type ConfirmationInput = z.infer<typeof ConfirmationSchema>;
 
-export interface Confirmation extends ConfirmationInput {
+export interface Confirmation extends Omit<ConfirmationInput, 'stateCode'> {
+  stateCode: string;
   confirmedBy: string;
   confirmedAt: string;
 }

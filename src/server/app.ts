@@ -35,6 +35,7 @@ import { meRoutes } from './modules/me/routes.ts';
 import { monitoringRoutes } from './modules/monitoring/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
+import { sirenTestRoutes } from './modules/sirentest/routes.ts';
 import { statesRoutes } from './modules/states/routes.ts';
 import { registerDailyArchive } from './modules/statistics/dailyArchive.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(alertswissRoutes);
   await app.register(channelTestRoutes);
   await app.register(wakeupRoutes);
+  await app.register(sirenTestRoutes);
 
   registerManuals(app, config.manualsDir);
   registerWeb(app, config.webDist);
