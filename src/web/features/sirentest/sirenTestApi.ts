@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useThrottledCallback } from '@mantine/hooks';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ActiveSirenTest,
   ArchivedTest,
@@ -29,7 +29,8 @@ export function sirenTestApi(api: ApiClient) {
     overview: () => api.get<SirenTestOverview>(`${BASE}/active/overview`),
     sirens: () => api.get<SirenTestSirenRow[]>(`${BASE}/active/sirens`),
     archive: () => api.get<ArchivedTest[]>(`${BASE}/archive`),
-    confirm: (testId: number, body: ConfirmationInput) => api.post<void>(`${BASE}/${testId}/confirmations`, body),
+    confirm: (testId: number, body: ConfirmationInput) =>
+      api.post<void>(`${BASE}/${testId}/confirmations`, body),
   };
 }
 
