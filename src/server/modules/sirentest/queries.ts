@@ -22,7 +22,6 @@ import type { Db, Tx } from '../../db/client.ts';
 import {
   sirenAlarmResults as results,
   sirenTestConfirmations,
-  sirenTestDefects,
   sirenTests,
   stationarySirens,
 } from '../../db/schema/index.ts';
@@ -163,18 +162,10 @@ export async function archiveOf(db: Db, actor: Actor): Promise<ArchivedTest[]> {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
   const inTerritory = (stateCode: string) => actor.seesAllCantons || stateCode === actor.stateCode;
-  const [defects, confirmations] = await Promise.all([
-    db
-      .select({
-        testId: sirenTestDefects.testId,
-        stateCode: sirenTestDefects.stateCode,
-        n: sql<number>`count(*)::int`,
-      })
-      .from(sirenTestDefects)
-      .where(inArray(sirenTestDefects.testId, ids))
-      .groupBy(sirenTestDefects.testId, sirenTestDefects.stateCode),
-    db.select().from(sirenTestConfirmations).where(inArray(sirenTestConfirmations.testId, ids)),
-  ]);
+  const confirmations = await db
+    .select()
+    .from(sirenTestConfirmations)
+    .where(inArray(sirenTestConfirmations.testId, ids));
   return rows.map((row) => {
     const figures = row.figures ?? { national: figuresOf(STATE_CH, emptyCounts()), cantons: [] };
     return {
@@ -182,9 +173,10 @@ export async function archiveOf(db: Db, actor: Actor): Promise<ArchivedTest[]> {
       testDate: row.testDate,
       national: figures.national,
       cantons: figures.cantons.filter((c) => inTerritory(c.stateCode)),
-      defects: defects
-        .filter((d) => d.testId === row.id && inTerritory(d.stateCode))
-        .reduce((sum, d) => sum + d.n, 0),
+      // Every siren that failed or did not report is a defect (stopTest records each with its deadline).
+      defects: figures.cantons
+        .filter((c) => inTerritory(c.stateCode))
+        .reduce((sum, c) => sum + c.counts.FAILED + c.counts.NO_REPORT, 0),
       confirmations: confirmations
         .filter((c) => c.testId === row.id && inTerritory(c.stateCode))
         .map((c) => ({
