@@ -29,7 +29,8 @@ export function ResourceGuard() {
   if (!resource) return <Navigate to="/home" replace />;
   if (resource.needsActiveSirenTest && !context.sirenTestActive) {
     if (sirenTestPending) return null;
-    if (canSeeResource(resource, { ...context, sirenTestActive: true })) return <Navigate to="/home" replace />;
+    if (canSeeResource(resource, { ...context, sirenTestActive: true }))
+      return <Navigate to="/home" replace />;
   }
   if (!canSeeResource(resource, context)) return <Navigate to={FORBIDDEN_REDIRECT} replace />;
   return <Outlet />;
