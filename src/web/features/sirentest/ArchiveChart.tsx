@@ -3,6 +3,9 @@ import '@mantine/charts/styles.css';
 import { useTranslation } from 'react-i18next';
 import type { ArchivedTest } from '../../../domain/sirenTest.ts';
 
+/** The chart rows' field of the test year (a field name, not a text). */
+const YEAR_FIELD = 'year';
+
 /** The national share of working sirens, year on year (oldest first). */
 export function ArchiveChart({ tests }: { tests: ArchivedTest[] }) {
   const { t } = useTranslation();
@@ -14,7 +17,7 @@ export function ArchiveChart({ tests }: { tests: ArchivedTest[] }) {
     <BarChart
       h={240}
       data={data}
-      dataKey="year"
+      dataKey={YEAR_FIELD}
       series={[{ name: 'share', label: t('sirenTest.archive.share'), color: 'blue.6' }]}
       yAxisProps={{ domain: [Math.max(0, Math.floor(lowest) - 2), 100] }}
       valueFormatter={(value) => `${value.toFixed(1)} %`}
