@@ -12,6 +12,7 @@ export const LIVE_TOPICS = [
   'monitoring/errors',
   'system',
   'texts',
+  'sirentest',
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
@@ -32,6 +33,8 @@ export const TOPIC_PERMISSION: Record<LiveTopic, Permission | null> = {
   system: null,
   /** Payload TextsNotice (domain/textCatalogue.ts): templates, catalogue, contacts or settings changed. */
   texts: 'TEXT_TEMPLATE_READ',
+  /** Payload SirenTestNotice (domain/sirenTest.ts): a siren test changed; every console follows the active test. */
+  sirentest: null,
 };
 
 /** Every live message on the wire: event name `message`, body `{ topic, payload }`. */

@@ -40,6 +40,9 @@ export const FAULT_CLASSES: Readonly<Record<string, FaultClass>> = {
   POLYCOM_LINK_DOWN: { kind: 'NETWORK', severity: 'ERROR' },
   KSP_LINK_DOWN: { kind: 'NETWORK', severity: 'ERROR' },
   BEARER_FAILOVER: { kind: 'NETWORK', severity: 'WARNING' },
+  // Left by the siren test for a siren that failed or did not report (domain/sirenTest.ts).
+  SIREN_TEST_FAILED: { kind: 'POLYALERT', severity: 'ERROR' },
+  SIREN_TEST_NO_REPORT: { kind: 'POLYALERT', severity: 'ERROR' },
   // Central components (no device reports them; the console's own services).
   REPLICATION_LAG: { kind: 'POLYALERT', severity: 'WARNING' },
   CERTIFICATE_EXPIRY: { kind: 'POLYALERT', severity: 'WARNING' },

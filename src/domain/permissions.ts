@@ -54,6 +54,11 @@ export const PERMISSIONS = [
   'SIRENTEST_STATE_VIEW',
   'SIRENTEST_ARCHIVE_VIEW',
   'SIRENTEST_PLANNED_VIEW',
+  /**
+   * Plan, start and stop the siren test (national users) and confirm a canton's on-site checks (cantonal
+   * users in their territory). Our addition to SPEC.md §6.
+   */
+  'SIRENTEST_EDIT',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -108,6 +113,7 @@ export const PROFILES = {
     ...ALARMING_VIEWS,
     'ALARMING_ALARMTASK_EDIT',
     ...SIRENTEST_VIEWS,
+    'SIRENTEST_EDIT',
     ...ASSET_VIEWS,
   ],
   CANTONAL_OPERATOR: [
@@ -128,6 +134,7 @@ export const PROFILES = {
     ...ALARMING_VIEWS,
     'ALARMING_ALARMTASK_EDIT',
     ...SIRENTEST_VIEWS,
+    'SIRENTEST_EDIT',
     ...ASSET_VIEWS,
   ],
   CANTONAL_VIEWER: [

@@ -36,6 +36,7 @@ import { monitoringRoutes } from './modules/monitoring/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { resourceRoutes } from './modules/resources/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { sirenTestRoutes } from './modules/sirentest/routes.ts';
 import { socialChannelOf } from './modules/socialmedia/channel.ts';
 import { registerSocialPosting } from './modules/socialmedia/posting.ts';
 import { socialMediaRoutes } from './modules/socialmedia/routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(settingsRoutes);
   await app.register(wakeupRoutes);
   await app.register(socialMediaRoutes);
+  await app.register(sirenTestRoutes);
 
   registerManuals(app, config.manualsDir);
   registerWeb(app, config.webDist);

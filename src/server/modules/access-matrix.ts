@@ -196,6 +196,20 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   { route: 'POST /api/ecc/water/dams/:id/alarm', params: { id: '999999' }, notFound: WATER },
   { route: 'POST /api/ecc/water/dams/:id/lock', params: { id: '999999' }, notFound: WATER },
 
+  // Siren test: everyone learns whether one runs; the plan, readiness and archive are for the holders of their
+  // views (not the cantonal viewer); planning, starting and stopping are national (403 for cantonal operators),
+  // and no demo test is planned or running (409 / 404). Confirmations: a minimal body answers 400.
+  { route: 'GET /api/scc/sirentests/active', ok: EVERYONE },
+  { route: 'GET /api/scc/sirentests/plan', ok: [...NATIONAL, ...OPERATORS, 'zh.trainee'] },
+  { route: 'PUT /api/scc/sirentests/plan', passes: [...NATIONAL, ...OPERATORS, 'zh.trainee'] },
+  { route: 'GET /api/scc/sirentests/readiness', ok: [...NATIONAL, ...OPERATORS, 'zh.trainee'] },
+  { route: 'POST /api/scc/sirentests/plan/start', passes: NATIONAL },
+  { route: 'POST /api/scc/sirentests/active/stop', passes: NATIONAL },
+  { route: 'GET /api/scc/sirentests/active/overview', notFound: [...NATIONAL, ...CANTONAL] },
+  { route: 'GET /api/scc/sirentests/active/sirens', notFound: [...NATIONAL, ...CANTONAL] },
+  { route: 'GET /api/scc/sirentests/archive', ok: [...NATIONAL, ...OPERATORS, 'zh.trainee'] },
+  { route: 'POST /api/scc/sirentests/:id/confirmations', params: { id: '999999' }, passes: [...NATIONAL, ...OPERATORS, 'zh.trainee'] },
+
   // Surveillance: every siren and group of the user's territory with its devices' condition.
   { route: 'GET /api/scc/alarming/sirenssurveillance', fixture: 'sirens', listed: NATIONAL, ownListed: CANTONAL },
   { route: 'GET /api/scc/alarming/sirengroupssurveillance', fixture: 'sirengroups', listed: NATIONAL, ownListed: CANTONAL },

@@ -10,6 +10,8 @@ export interface ShellStatus {
   /** Wake-ups waiting for this user; null hides the badge. */
   wakeupCount: number | null;
   sirenTestActive: boolean;
+  /** Whether a siren test runs is not known yet (the first answer is awaited): its pages wait. */
+  sirenTestPending: boolean;
   /** The central system is unreachable. */
   emergencyMode: boolean;
   degradedMode: boolean;
@@ -19,6 +21,7 @@ export const UNKNOWN_STATUS: ShellStatus = {
   eventCount: null,
   wakeupCount: null,
   sirenTestActive: false,
+  sirenTestPending: false,
   emergencyMode: false,
   degradedMode: false,
 };

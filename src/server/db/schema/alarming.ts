@@ -17,9 +17,9 @@ import {
 import type {
   AlarmTarget,
   AlarmTaskStatus,
+  DeviceSignal,
   SirenBearer,
   SirenResultState,
-  SirenSignal,
 } from '../../../domain/alarming.ts';
 import type { OperationMode } from '../../../domain/session.ts';
 import { stationarySirens } from './assets.ts';
@@ -38,7 +38,8 @@ export const sirenAlarms = pgTable(
     eventId: integer('event_id').references(() => events.id),
     /** EXERCISE alarms exist only for users in EXERCISE mode, LIVE alarms only for users in LIVE mode. */
     operationMode: text('operation_mode').$type<OperationMode>().notNull(),
-    signal: text('signal').$type<SirenSignal>().notNull(),
+    /** TEST_SIGNAL only for the siren test's own task (modules/sirentest). */
+    signal: text('signal').$type<DeviceSignal>().notNull(),
     /** Canton codes whose sirens sound it. */
     stateCodes: text('state_codes').array().notNull(),
     sirenCount: integer('siren_count').notNull(),
@@ -60,7 +61,7 @@ export const sirenAlarms = pgTable(
     index('siren_alarm_ends_at_idx').on(t.endsAt),
     index('siren_alarm_state_codes_idx').using('gin', t.stateCodes),
     check('siren_alarm_operation_mode_check', sql`${t.operationMode} in ('LIVE', 'EXERCISE')`),
-    check('siren_alarm_signal_check', sql`${t.signal} in ('GENERAL_ALARM', 'WATER_ALARM')`),
+    check('siren_alarm_signal_check', sql`${t.signal} in ('GENERAL_ALARM', 'WATER_ALARM', 'TEST_SIGNAL')`),
     check('siren_alarm_siren_count_check', sql`${t.sirenCount} >= 0`),
     check('siren_alarm_window_check', sql`${t.endsAt} > ${t.startedAt}`),
     check('siren_alarm_status_check', sql`${t.status} in ('RUNNING', 'FINISHED', 'STOPPED')`),

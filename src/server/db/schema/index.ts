@@ -8,6 +8,7 @@ export * from './login.ts';
 export * from './monitoring.ts';
 export * from './municipalities.ts';
 export * from './platform.ts';
+export * from './sirenTest.ts';
 export * from './socialMedia.ts';
 export * from './statistics.ts';
 export * from './subscriptions.ts';

@@ -12,6 +12,7 @@ import { insertDemoPendingErrors } from './monitoring.ts';
 import { insertMunicipalities } from './municipalities.ts';
 import { DEMO_ORGANISATIONS } from './organisations.ts';
 import { demoPersons } from './persons.ts';
+import { insertDemoSirenTests } from './sirenTests.ts';
 import { insertDemoAlertswissDeliveries, insertDemoStatistics } from './statistics.ts';
 import { insertDemoSubscriptions } from './subscriptions.ts';
 import { DEMO_USERS } from './users.ts';
@@ -58,6 +59,7 @@ export function seedDemoData(db: Db, options: SeedOptions): Promise<void> {
     insertDemoWakeups,
     insertDemoStatistics,
     insertDemoAlertswissDeliveries,
+    insertDemoSirenTests,
   ]);
 }
 

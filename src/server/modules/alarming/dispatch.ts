@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { newCommandId } from '../../../devices/gateway.ts';
 import type { CommandEnvelope, DeviceCommand } from '../../../devices/protocol.ts';
-import { SIGNAL_SECONDS, type SirenSignal } from '../../../domain/alarming.ts';
+import { type DeviceSignal, SIGNAL_SECONDS } from '../../../domain/alarming.ts';
 import type { OperationMode } from '../../../domain/session.ts';
 import { sirenAlarmResults, sirenAlarms } from '../../db/schema/index.ts';
 
@@ -41,7 +41,7 @@ export function envelopeOf(
  * and `npm run fleet` sound that long too), plus ALARM_FINISH_GRACE_MS for late reports; never before the
  * retries are through. Only a deadline: sirens that report `finished` end the task long before.
  */
-export function finishDelayMs(app: FastifyInstance, signal: SirenSignal): number {
+export function finishDelayMs(app: FastifyInstance, signal: DeviceSignal): number {
   const { FLEET_SOUNDING_MS, ALARM_FINISH_GRACE_MS, DEVICE_COMMAND_ATTEMPTS, DEVICE_ANSWER_TIMEOUT_MS } =
     app.config;
   const soundingMs = FLEET_SOUNDING_MS ?? SIGNAL_SECONDS[signal] * 1000;

@@ -5,7 +5,9 @@ import {
   type AlarmTarget,
   type AlarmTaskCreate,
   type AlarmTaskSummary,
+  type SirenSignal,
 } from '../../../domain/alarming.ts';
+import type { OperationMode } from '../../../domain/session.ts';
 import { type AuditActor, writeAudit } from '../../audit.ts';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -79,53 +81,61 @@ export async function repeatAlarm(
       kind: 'cantons',
       stateCodes: original.stateCodes as Extract<AlarmTarget, { kind: 'cantons' }>['stateCodes'],
     };
-    return createFor(tx, operator, { signal: original.signal, target }, original.id);
+    // visibleAlarm never gives the siren test's task: the original sounded a siren signal.
+    return createFor(tx, operator, { signal: original.signal as SirenSignal, target }, original.id);
   });
   return announceStart(app, id, operator);
 }
 
+/** What a stop leaves to do after its commit: the devices still open and the task's mode. */
+export interface EndedTask {
+  open: { deviceId: string }[];
+  mode: OperationMode;
+}
+
+/** Ends a running alarm task in the caller's transaction, audited; null when it had ended already. */
+export async function endAlarmTask(tx: Tx, audit: AuditActor, alarmId: number): Promise<EndedTask | null> {
+  const before = await lockedAlarm(tx, alarmId);
+  if (before?.status !== 'RUNNING') return null;
+  const [after] = await tx
+    .update(sirenAlarms)
+    .set({ status: 'STOPPED', stoppedBy: audit.userName, stoppedAt: sql`now()`, endsAt: sql`now()` })
+    .where(eq(sirenAlarms.id, alarmId))
+    .returning();
+  await writeAudit(tx, audit, { action: 'stopped', entity: 'siren_alarm', entityId: alarmId, before, after });
+  const open = await rowsOf<{ deviceId: string }>(
+    tx,
+    sql`select device_id as "deviceId" from siren_alarm_result
+      where alarm_id = ${alarmId} and state in ${OPEN_STATES_SQL}`,
+  );
+  // Nothing open: the stop is settled at once.
+  await settleAlarms(tx, [alarmId]);
+  return { open, mode: before.operationMode };
+}
+
 /**
- * Stops a running alarm task (POST …/stop): its open sirens are told to stop after the commit, and one
- * answer timeout later whatever is still open is given up. 409 when the task has ended already.
+ * After the commit of a stop: the open sirens are told to stop, and one answer timeout later whatever is
+ * still open is given up.
  */
+export async function announceStop(app: FastifyInstance, alarmId: number, ended: EndedTask): Promise<void> {
+  await scheduleFinish(app, { alarmId, phase: 'close' }, app.config.DEVICE_ANSWER_TIMEOUT_MS);
+  app.devices.send(ended.open.map((row) => envelopeOf(row.deviceId, ended.mode, { type: 'stop' })));
+  await publishAlarmCount(app, ended.mode);
+  app.alarmProgress.changed(alarmId, []);
+}
+
+/** Stops a running alarm task the operator sees (POST …/stop); 409 when the task has ended already. */
 export async function stopAlarm(
   app: FastifyInstance,
   operator: Operator,
   alarmId: number,
 ): Promise<AlarmTaskSummary> {
-  const { open, mode } = await app.database.db.transaction(async (tx) => {
+  const ended = await app.database.db.transaction(async (tx) => {
     await visibleAlarm(tx, operator.actor, alarmId);
-    const before = await lockedAlarm(tx, alarmId);
-    if (before?.status !== 'RUNNING') throw new ProblemError(409, ALARMING_PROBLEMS.alreadyEnded);
-    const [after] = await tx
-      .update(sirenAlarms)
-      .set({
-        status: 'STOPPED',
-        stoppedBy: operator.audit.userName,
-        stoppedAt: sql`now()`,
-        endsAt: sql`now()`,
-      })
-      .where(eq(sirenAlarms.id, alarmId))
-      .returning();
-    await writeAudit(tx, operator.audit, {
-      action: 'stopped',
-      entity: 'siren_alarm',
-      entityId: alarmId,
-      before,
-      after,
-    });
-    const devices = await rowsOf<{ deviceId: string }>(
-      tx,
-      sql`select device_id as "deviceId" from siren_alarm_result
-        where alarm_id = ${alarmId} and state in ${OPEN_STATES_SQL}`,
-    );
-    // Nothing open: the stop is settled at once.
-    await settleAlarms(tx, [alarmId]);
-    return { open: devices, mode: before.operationMode };
+    const stopped = await endAlarmTask(tx, operator.audit, alarmId);
+    if (!stopped) throw new ProblemError(409, ALARMING_PROBLEMS.alreadyEnded);
+    return stopped;
   });
-  await scheduleFinish(app, { alarmId, phase: 'close' }, app.config.DEVICE_ANSWER_TIMEOUT_MS);
-  app.devices.send(open.map((row) => envelopeOf(row.deviceId, mode, { type: 'stop' })));
-  await publishAlarmCount(app, mode);
-  app.alarmProgress.changed(alarmId, []);
+  await announceStop(app, alarmId, ended);
   return alarmSummary(app.database.db, alarmId);
 }

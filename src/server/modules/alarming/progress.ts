@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AlarmProgress, SirenResultChange } from '../../../domain/alarming.ts';
 import { sirenAlarms } from '../../db/schema/index.ts';
 import { notifyChannelTestOf } from '../channeltest/notices.ts';
+import { notifySirenTestOf } from '../sirentest/notices.ts';
+import { notSirenTest } from './queries.ts';
 import { emptyTotals, totalsOf } from './taskQueries.ts';
 
 /** At most this many `alarms/progress` messages per alarm task and second (per console server). */
@@ -36,7 +38,8 @@ async function progressOf(app: FastifyInstance, alarmId: number, changes: SirenR
       stateCodes: sirenAlarms.stateCodes,
     })
     .from(sirenAlarms)
-    .where(eq(sirenAlarms.id, alarmId));
+    .where(and(eq(sirenAlarms.id, alarmId), notSirenTest));
+  // The siren test's task is followed on the topic `sirentest` (notifySirenTestOf), not as an alarm.
   if (!alarm) return null;
   const totals = (await totalsOf(app.database.db, [alarmId])).get(alarmId) ?? emptyTotals();
   const payload: AlarmProgress = {
@@ -73,6 +76,7 @@ export function registerAlarmProgress(app: FastifyInstance) {
           operationMode: progress.payload.operationMode,
         });
       await notifyChannelTestOf(app, alarmId);
+      await notifySirenTestOf(app, alarmId);
     } catch (err) {
       app.log.warn({ err, alarmId }, 'alarm progress not published');
     }

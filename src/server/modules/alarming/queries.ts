@@ -4,7 +4,10 @@ import { type OperationMode, STATE_CH } from '../../../domain/session.ts';
 import type { Db } from '../../db/client.ts';
 import { sirenAlarms } from '../../db/schema/index.ts';
 
-const active = sql`${sirenAlarms.endsAt} > now()`;
+/** The siren test's own task (TEST_SIGNAL) is no siren alarm: it has its own pages (modules/sirentest). */
+export const notSirenTest = sql`${sirenAlarms.signal} <> 'TEST_SIGNAL'`;
+
+const active = sql`${sirenAlarms.endsAt} > now() and ${notSirenTest}`;
 
 /** Active siren alarms of one operation mode touching `state`; CH counts every one of them. */
 export async function activeAlarmCount(db: Db, operationMode: OperationMode, state: string): Promise<number> {

@@ -7,11 +7,13 @@ import {
   SIREN_RESULT_STATES,
   type SirenBearer,
   type SirenResult,
+  type SirenSignal,
 } from '../../../domain/alarming.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { sirenAlarmResults as results, sirenAlarms, stationarySirens } from '../../db/schema/index.ts';
 import type { Actor } from '../../fastify-types.ts';
 import { PLATFORM_KEYS, ProblemError } from '../../http/problem.ts';
+import { notSirenTest } from './queries.ts';
 
 /** The longest list of alarm tasks one request returns. */
 const MAX_LISTED_ALARMS = 200;
@@ -20,7 +22,7 @@ type AlarmRow = typeof sirenAlarms.$inferSelect;
 
 /** Alarm tasks an actor sees: of their operation mode, touching their canton (national users: all). */
 function alarmsVisibleTo(actor: Actor): SQL | undefined {
-  const mode = eq(sirenAlarms.operationMode, actor.claims.operation_mode);
+  const mode = and(eq(sirenAlarms.operationMode, actor.claims.operation_mode), notSirenTest);
   return actor.seesAllCantons ? mode : and(mode, arrayContains(sirenAlarms.stateCodes, [actor.stateCode]));
 }
 
@@ -52,7 +54,8 @@ function summaryOf(row: AlarmRow, totals: ResultTotals): AlarmTaskSummary {
     id: row.id,
     eventId: row.eventId,
     operationMode: row.operationMode,
-    signal: row.signal,
+    // Only siren alarms are listed or shown here (alarmsVisibleTo), never the siren test's task.
+    signal: row.signal as SirenSignal,
     // Alarms from before alarm tasks had targets sounded their cantons.
     target: row.target ?? { kind: 'cantons', stateCodes: row.stateCodes as never },
     stateCodes: row.stateCodes,

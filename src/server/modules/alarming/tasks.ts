@@ -1,9 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { ALARM_REPEAT_WINDOW_MINUTES, type AlarmTarget, type SirenSignal } from '../../../domain/alarming.ts';
+import {
+  ALARM_REPEAT_WINDOW_MINUTES,
+  type AlarmTarget,
+  type DeviceSignal,
+} from '../../../domain/alarming.ts';
 import type { OperationMode } from '../../../domain/session.ts';
 import { type AuditActor, writeAudit } from '../../audit.ts';
 import type { Tx } from '../../db/client.ts';
 import { sirenAlarms } from '../../db/schema/index.ts';
+import { giveWayToSirenTest } from '../sirentest/alarmGuard.ts';
 import { settleAlarms } from './results.ts';
 import type { TargetSiren } from './targets.ts';
 
@@ -11,7 +16,8 @@ import type { TargetSiren } from './targets.ts';
 export interface AlarmTaskStart {
   eventId: number | null;
   operationMode: OperationMode;
-  signal: SirenSignal;
+  /** TEST_SIGNAL only for the siren test's task. */
+  signal: DeviceSignal;
   target: AlarmTarget;
   sirens: readonly TargetSiren[];
   /** Cantons the alarm counts for (the sirens' cantons; an event's affected cantons too). */
@@ -23,13 +29,21 @@ export interface AlarmTaskStart {
  * Creates an alarm task in the caller's transaction: the task, one COMMANDED result per siren with its
  * FGP as device and a fresh command id, and its audit row. A siren whose FGP is out of service, or that
  * has none, is SKIPPED (OUT_OF_SERVICE / NO_DEVICE) and never commanded. A task without a siren to
- * command ends at once. The triggers go out after the commit (dispatchAlarm).
+ * command ends at once. A running siren test gives way to a real alarm and refuses others (alarmGuard.ts).
+ * The triggers go out after the commit (dispatchAlarm).
  */
 export async function createAlarmTask(
   tx: Tx,
   actor: AuditActor,
   start: AlarmTaskStart,
 ): Promise<{ id: number }> {
+  if (start.signal !== 'TEST_SIGNAL')
+    await giveWayToSirenTest(
+      tx,
+      start.operationMode,
+      start.sirens.map((siren) => siren.id),
+      start.stateCodes,
+    );
   const [row] = await tx
     .insert(sirenAlarms)
     .values({

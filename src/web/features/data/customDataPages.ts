@@ -9,7 +9,7 @@ interface CustomDataPage {
 
 /**
  * /data pages that are more than a registry grid (live alarm tasks, surveillance, device commands, statistics,
- * acknowledging errors).
+ * acknowledging errors, the siren test).
  */
 export const CUSTOM_DATA_PAGES: Readonly<Record<string, CustomDataPage>> = {
   sirenalarms: {
@@ -51,6 +51,26 @@ export const CUSTOM_DATA_PAGES: Readonly<Record<string, CustomDataPage>> = {
   curerrornetwork: {
     list: lazy(async () => ({
       default: (await import('../monitoring/CurrentErrorsPage.tsx')).CurrentNetworkErrorsPage,
+    })),
+  },
+  'siren-test-plan': {
+    list: lazy(async () => ({
+      default: (await import('../sirentest/SirenTestPlanPage.tsx')).SirenTestPlanPage,
+    })),
+  },
+  'siren-test-result': {
+    list: lazy(async () => ({
+      default: (await import('../sirentest/SirenTestResultPage.tsx')).SirenTestResultPage,
+    })),
+  },
+  'siren-test-state-overview': {
+    list: lazy(async () => ({
+      default: (await import('../sirentest/SirenTestStateOverviewPage.tsx')).SirenTestStateOverviewPage,
+    })),
+  },
+  'siren-test-archive': {
+    list: lazy(async () => ({
+      default: (await import('../sirentest/SirenTestArchivePage.tsx')).SirenTestArchivePage,
     })),
   },
 };

@@ -1,6 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { canSeeResource, canSeeScreen } from '../../../domain/navigation.ts';
 import { resourceByKey } from '../../../domain/resources/index.ts';
+import { useShellStatus } from '../ShellStatus.ts';
 import { useAccessContext } from '../useAccessContext.ts';
 import { NoAccessPage } from './NoAccessPage.tsx';
 import { screenByKey, useResourceParam } from './routeHandle.ts';
@@ -17,11 +18,20 @@ export function ScreenGuard({ screenKey }: { screenKey: string }) {
   return <Navigate to={FORBIDDEN_REDIRECT} replace />;
 }
 
-/** Renders a /data page only with its own view permission; an unknown resource leads home. */
+/**
+ * Renders a /data page only with its own view permission; an unknown resource leads home, and so does an
+ * active-test page once the siren test is over (SPEC.md §2), without a notice: nothing was refused.
+ */
 export function ResourceGuard() {
   const context = useAccessContext();
+  const { sirenTestPending } = useShellStatus();
   const resource = resourceByKey(useResourceParam() ?? '');
   if (!resource) return <Navigate to="/home" replace />;
+  if (resource.needsActiveSirenTest && !context.sirenTestActive) {
+    if (sirenTestPending) return null;
+    if (canSeeResource(resource, { ...context, sirenTestActive: true }))
+      return <Navigate to="/home" replace />;
+  }
   if (!canSeeResource(resource, context)) return <Navigate to={FORBIDDEN_REDIRECT} replace />;
   return <Outlet />;
 }

@@ -6,7 +6,7 @@ const ZONE = 'Europe/Zurich';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** dd.MM.yyyy for days, dd.MM.yyyy HH:mm for instants, in the reference time zone (SPEC.md §9). */
-function formatDate(value: string): string {
+export function formatDate(value: string): string {
   if (DAY.test(value)) return value.split('-').reverse().join('.');
   const parts = new Intl.DateTimeFormat('de-CH', {
     timeZone: ZONE,

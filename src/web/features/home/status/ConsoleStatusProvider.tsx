@@ -3,6 +3,7 @@ import { countEvents } from '../../../../domain/events.ts';
 import { isDegraded } from '../../../../domain/systemStatus.ts';
 import { useMe, usePermissions } from '../../../auth/AuthContext.ts';
 import { ShellStatusContext, UNKNOWN_STATUS } from '../../../shell/ShellStatus.ts';
+import { useActiveSirenTest } from '../../sirentest/sirenTestApi.ts';
 import { counterStateOf } from '../dashboardApi.ts';
 import { useDashboardCounters, useDashboardEvents } from '../useDashboard.ts';
 import { useCentralSystemState, useSystemStatus } from './systemStatusQueries.ts';
@@ -13,7 +14,7 @@ import { useQueriesWaitWhileDown } from './useQueriesWaitWhileDown.ts';
  * Gives the shell what the dashboard knows: the header's event count (active events of the user's
  * counter state), the wake-ups the user's organisation must handle, emergency mode while the central
  * system (server or its database) does not answer, and degraded mode while it answers but a channel that
- * should work cannot (domain `isDegraded`).
+ * should work cannot (domain `isDegraded`), and whether a siren test is active (its pages and menu entries).
  */
 export function ConsoleStatusProvider({ children }: { children: ReactNode }) {
   const me = useMe();
@@ -30,10 +31,21 @@ export function ConsoleStatusProvider({ children }: { children: ReactNode }) {
   const counterState = counterStateOf(me);
   const eventCount = events.data ? countEvents(events.data, counterState).activeEvents : null;
   const wakeupCount = seesWakeups && counters.data ? counters.data.wakeupsToBeHandled : null;
+  const sirenTest = useActiveSirenTest();
+  const sirenTestActive = Boolean(sirenTest.data?.test);
+  const sirenTestPending = sirenTest.isPending;
   useEmergencyNotices(outage);
   const value = useMemo(
-    () => ({ ...UNKNOWN_STATUS, eventCount, wakeupCount, emergencyMode, degradedMode }),
-    [eventCount, wakeupCount, emergencyMode, degradedMode],
+    () => ({
+      ...UNKNOWN_STATUS,
+      eventCount,
+      wakeupCount,
+      emergencyMode,
+      degradedMode,
+      sirenTestActive,
+      sirenTestPending,
+    }),
+    [eventCount, wakeupCount, emergencyMode, degradedMode, sirenTestActive, sirenTestPending],
   );
   return <ShellStatusContext.Provider value={value}>{children}</ShellStatusContext.Provider>;
 }

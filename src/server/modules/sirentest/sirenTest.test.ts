@@ -1,0 +1,262 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fleetTraitsOf } from '../../../devices/fleet/traits.ts';
+import {
+  type ActiveSirenTest,
+  type ArchivedTest,
+  DEFAULT_WINDOWS,
+  DEFECT_FAULT_CODES,
+  type SirenTestOverview,
+  type SirenTestPlanInput,
+  type SirenTestSirenRow,
+} from '../../../domain/sirenTest.ts';
+import { pendingErrors, sirenAlarmResults, sirenTests } from '../../db/schema/index.ts';
+import { fleetKnobsOf } from '../../devices/register.ts';
+import { openTestAppWithAssets, type TestApp } from '../../test-support/app.ts';
+import { testBackends } from '../../test-support/database.ts';
+import { headersOf } from '../../test-support/login.ts';
+import { sirenTestWindowsBetween } from './queries.ts';
+
+const BASE = '/api/scc/sirentests';
+// Known faults: the fleet's traits say which devices are faulty or without power (same seed, same devices).
+const FLEET = {
+  FLEET_FAULT_RATE: '0.03',
+  FLEET_UNPOWERED_RATE: '0.01',
+  FLEET_LATENCY_MS: '50',
+  DEVICE_ANSWER_TIMEOUT_MS: '1500',
+  DEVICE_COMMAND_ATTEMPTS: '2',
+};
+const windows = { ...DEFAULT_WINDOWS };
+const PLAN: SirenTestPlanInput = {
+  testDate: '2099-02-04',
+  preparatoryDate: '2098-11-26',
+  cantons: [
+    { stateCode: 'ZH', windows },
+    { stateCode: 'SH', windows },
+  ],
+  groupIds: [],
+};
+
+describe.each(testBackends())('the siren test on %s', (backend) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await openTestAppWithAssets(backend, FLEET);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const call = async (user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `${BASE}${url}`,
+      headers: await headersOf(t.app, user),
+      ...(payload ? { payload } : {}),
+    });
+  const ok = async <T>(user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+    const response = await call(user, method, url, payload);
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return response.json<T>();
+  };
+  const refused = async (status: number, messageKey: string, response: Awaited<ReturnType<typeof call>>) => {
+    expect(response.statusCode, response.body).toBe(status);
+    expect(response.json().messageKey).toBe(messageKey);
+  };
+
+  it('has no active-test entries before a test runs: the active routes answer 404', async () => {
+    expect(await ok<ActiveSirenTest>('zh.viewer', 'GET', '/active')).toEqual({ test: null });
+    await refused(404, 'sirenTest.errors.notRunning', await call('admin', 'GET', '/active/overview'));
+    await refused(404, 'sirenTest.errors.notRunning', await call('zh.viewer', 'GET', '/active/sirens'));
+    await refused(409, 'sirenTest.errors.notPlanned', await call('admin', 'POST', '/plan/start'));
+  });
+
+  it('plans nationally only, never in the past, and answers the windows to update management', async () => {
+    await refused(403, 'sirenTest.errors.outsideTerritory', await call('zh.operator', 'PUT', '/plan', PLAN));
+    await refused(
+      422,
+      'sirenTest.errors.pastDate',
+      await call('nat.operator', 'PUT', '/plan', { ...PLAN, testDate: '2020-02-05' }),
+    );
+    const bad = await call('nat.operator', 'PUT', '/plan', {
+      ...PLAN,
+      cantons: [{ stateCode: 'ZH', windows: { ...windows, WATER_ALARM: { start: '15:00', end: '14:00' } } }],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(await t.database.db.select().from(sirenTests)).toEqual([]);
+    const saved = await ok<{ id: number; status: string }>('nat.operator', 'PUT', '/plan', PLAN);
+    expect(saved.status).toBe('PLANNED');
+    const plan = await ok<{ plan: SirenTestPlanInput }>('zh.operator', 'GET', '/plan');
+    expect(plan.plan).toMatchObject(PLAN);
+    const around = await sirenTestWindowsBetween(
+      t.database.db,
+      new Date('2099-02-04T00:00:00Z'),
+      new Date('2099-02-05T00:00:00Z'),
+    );
+    expect(around).toEqual([
+      {
+        testId: saved.id,
+        status: 'PLANNED',
+        stateCodes: ['ZH', 'SH'],
+        start: '2099-02-04T12:30:00.000Z',
+        end: '2099-02-04T15:30:00.000Z',
+      },
+    ]);
+    expect(
+      await sirenTestWindowsBetween(
+        t.database.db,
+        new Date('2099-02-05T00:00:00Z'),
+        new Date('2099-03-01T00:00:00Z'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('lists sirens not ready per canton of the plan, within the territory', async () => {
+    const readiness = await ok<{
+      cantons: { stateCode: string; sirens: number; ready: number | null }[];
+      sirens: { sirenCode: string; issues: string[] }[];
+    }>('zh.operator', 'GET', '/readiness');
+    expect(readiness.cantons.map((c) => c.stateCode)).toEqual(['ZH']);
+    // No device has reported yet in this test: every siren is stale, and ZH-0012 is out of service.
+    expect(readiness.sirens.find((s) => s.sirenCode === 'ZH-0012')?.issues).toEqual(
+      expect.arrayContaining(['STALE_REPORT', 'OUT_OF_SERVICE']),
+    );
+    expect(readiness.cantons[0]!.ready).toBe(0);
+  });
+
+  it('runs against the fleet: overview per canton matches the known faults, a drill is refused, a real alarm wins', async () => {
+    await refused(403, 'sirenTest.errors.outsideTerritory', await call('zh.operator', 'POST', '/plan/start'));
+    const started = await ok<{ alarmId: number; status: string }>('admin', 'POST', '/plan/start');
+    expect(started.status).toBe('RUNNING');
+    await refused(409, 'sirenTest.errors.alreadyRunning', await call('admin', 'POST', '/plan/start'));
+    expect((await ok<ActiveSirenTest>('zh.viewer', 'GET', '/active')).test).toMatchObject({
+      testDate: '2099-02-04',
+      stateCodes: ['ZH', 'SH'],
+    });
+
+    // Not in the alarm lists, not counted as an active alarm.
+    const alarms = await t.app.inject({
+      url: '/api/scc/alarming/sirenalarms',
+      headers: await headersOf(t.app, 'admin'),
+    });
+    expect(alarms.json<{ id: number }[]>().map((a) => a.id)).not.toContain(started.alarmId);
+
+    // An exercise in the test's cantons is refused; a real alarm in Schaffhausen goes through.
+    const drill = await t.app.inject({
+      method: 'POST',
+      url: '/api/scc/alarming/sirenalarms',
+      headers: await headersOf(t.app, 'zh.trainee'),
+      payload: { signal: 'GENERAL_ALARM', target: { kind: 'cantons', stateCodes: ['ZH'] } },
+    });
+    await refused(409, 'sirenTest.errors.testRunning', drill);
+    const real = await t.app.inject({
+      method: 'POST',
+      url: '/api/scc/alarming/sirenalarms',
+      headers: await headersOf(t.app, 'admin'),
+      payload: { signal: 'GENERAL_ALARM', target: { kind: 'cantons', stateCodes: ['SH'] } },
+    });
+    expect(real.statusCode, real.body).toBe(201);
+
+    await expect
+      .poll(async () => (await ok<SirenTestOverview>('admin', 'GET', '/active/overview')).progress, {
+        timeout: 30_000,
+      })
+      .toBe(100);
+    const overview = await ok<SirenTestOverview>('admin', 'GET', '/active/overview');
+    const sirens = await ok<SirenTestSirenRow[]>('admin', 'GET', '/active/sirens');
+    const results = await t.database.db
+      .select()
+      .from(sirenAlarmResults)
+      .where(eq(sirenAlarmResults.alarmId, started.alarmId));
+    const knobs = fleetKnobsOf(t.app.config);
+    const expected = { SOUNDED: 0, FAILED: 0, NO_REPORT: 0, NOT_TESTED: 0 };
+    for (const r of results.filter((r) => r.stateCode === 'ZH')) {
+      const traits = fleetTraitsOf(t.app.config.FLEET_SEED, r.deviceId, knobs);
+      if (r.faultCode === 'OUT_OF_SERVICE') expected.NOT_TESTED += 1;
+      else if (traits.unpowered) expected.NO_REPORT += 1;
+      else if (traits.faultCode) expected.FAILED += 1;
+      else expected.SOUNDED += 1;
+    }
+    const zhTotal = results.filter((r) => r.stateCode === 'ZH').length;
+    const zh = overview.cantons.find((c) => c.stateCode === 'ZH')!;
+    expect(zh.counts).toMatchObject({ ...expected, total: zhTotal, taken: 0, COMMANDED: 0, ACKNOWLEDGED: 0 });
+    expect(expected.FAILED).toBeGreaterThan(5);
+    expect(zh.share).toBe(Math.round((expected.SOUNDED / zhTotal) * 1000) / 10);
+    expect(sirens.filter((s) => s.stateCode === 'ZH' && s.outcome === 'FAILED')).toHaveLength(
+      expected.FAILED,
+    );
+    // Schaffhausen's sirens answered the real alarm: whatever the test had not heard back from is not counted.
+    const sh = overview.cantons.find((c) => c.stateCode === 'SH')!;
+    expect(sh.counts.total).toBe(results.filter((r) => r.stateCode === 'SH').length);
+    expect(overview.national.counts.total).toBe(results.length);
+
+    // A cantonal viewer sees their canton only, and the national figure.
+    const zhView = await ok<SirenTestOverview>('zh.viewer', 'GET', '/active/overview');
+    expect(zhView.cantons.map((c) => c.stateCode)).toEqual(['ZH']);
+    expect(zhView.national).toEqual(overview.national);
+    expect(
+      new Set((await ok<SirenTestSirenRow[]>('zh.viewer', 'GET', '/active/sirens')).map((s) => s.stateCode)),
+    ).toEqual(new Set(['ZH']));
+  }, 60_000);
+
+  it('stops: the entries go, the archive keeps the same figures, defects are open errors with a deadline', async () => {
+    const before = await ok<SirenTestOverview>('admin', 'GET', '/active/overview');
+    await refused(
+      403,
+      'sirenTest.errors.outsideTerritory',
+      await call('zh.operator', 'POST', '/active/stop'),
+    );
+    const stopped = await ok<{ id: number; status: string }>('nat.operator', 'POST', '/active/stop');
+    expect(stopped.status).toBe('DONE');
+    expect(await ok<ActiveSirenTest>('zh.viewer', 'GET', '/active')).toEqual({ test: null });
+    await refused(404, 'sirenTest.errors.notRunning', await call('admin', 'GET', '/active/overview'));
+    await refused(409, 'sirenTest.errors.notRunning', await call('admin', 'POST', '/active/stop'));
+
+    const [archived] = await ok<ArchivedTest[]>('admin', 'GET', '/archive');
+    expect(archived).toMatchObject({
+      id: stopped.id,
+      testDate: '2099-02-04',
+      national: before.national,
+      cantons: before.cantons,
+    });
+    const defects = before.national.counts.FAILED + before.national.counts.NO_REPORT;
+    expect(archived!.defects).toBe(defects);
+    const errors = await t.database.db
+      .select()
+      .from(pendingErrors)
+      .where(inArray(pendingErrors.faultCode, [DEFECT_FAULT_CODES.FAILED, DEFECT_FAULT_CODES.NO_REPORT]));
+    expect(errors).toHaveLength(defects);
+    const zhErrors = await t.database.db
+      .select()
+      .from(pendingErrors)
+      .where(and(eq(pendingErrors.stateCode, 'ZH'), eq(pendingErrors.faultCode, DEFECT_FAULT_CODES.FAILED)));
+    expect(zhErrors).toHaveLength(before.cantons.find((c) => c.stateCode === 'ZH')!.counts.FAILED);
+  });
+
+  it('takes each canton’s on-site confirmation, in its own territory only', async () => {
+    const [archived] = await ok<ArchivedTest[]>('zh.operator', 'GET', '/archive');
+    expect(archived!.cantons.map((c) => c.stateCode)).toEqual(['ZH']);
+    const body = {
+      stateCode: 'ZH',
+      mobileSirensChecked: true,
+      acousticChecksDone: true,
+      comment: 'Alle Kontrollen i.O.',
+    };
+    await refused(
+      403,
+      'sirenTest.errors.outsideTerritory',
+      await call('zh.operator', 'POST', `/${archived!.id}/confirmations`, { ...body, stateCode: 'BE' }),
+    );
+    await refused(
+      422,
+      'sirenTest.errors.notParticipating',
+      await call('admin', 'POST', `/${archived!.id}/confirmations`, { ...body, stateCode: 'BE' }),
+    );
+    await refused(
+      404,
+      'sirenTest.errors.unknownTest',
+      await call('zh.operator', 'POST', '/999999/confirmations', body),
+    );
+    expect((await call('zh.operator', 'POST', `/${archived!.id}/confirmations`, body)).statusCode).toBe(204);
+    const [after] = await ok<ArchivedTest[]>('zh.operator', 'GET', '/archive');
+    expect(after!.confirmations).toEqual([expect.objectContaining({ ...body, confirmedBy: 'zh.operator' })]);
+  });
+});

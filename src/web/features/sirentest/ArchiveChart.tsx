@@ -1,0 +1,27 @@
+import { BarChart } from '@mantine/charts';
+import '@mantine/charts/styles.css';
+import { useTranslation } from 'react-i18next';
+import type { ArchivedTest } from '../../../domain/sirenTest.ts';
+
+/** The chart rows' field of the test year (a field name, not a text). */
+const YEAR_FIELD = 'year';
+
+/** The national share of working sirens, year on year (oldest first). */
+export function ArchiveChart({ tests }: { tests: ArchivedTest[] }) {
+  const { t } = useTranslation();
+  const data = [...tests]
+    .reverse()
+    .map((test) => ({ year: test.testDate.slice(0, 4), share: test.national.share ?? 0 }));
+  const lowest = Math.min(...data.map((row) => row.share), 100);
+  return (
+    <BarChart
+      h={240}
+      data={data}
+      dataKey={YEAR_FIELD}
+      series={[{ name: 'share', label: t('sirenTest.archive.share'), color: 'blue.6' }]}
+      yAxisProps={{ domain: [Math.max(0, Math.floor(lowest) - 2), 100] }}
+      valueFormatter={(value) => `${value.toFixed(1)} %`}
+      aria-label={t('sirenTest.archive.chart')}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { type CantonFigures, pendingOf } from '../../../domain/sirenTest.ts';
+import { cantonText, shareText } from './labels.ts';
+
+/** The columns of a figures table, in order: also the export's. */
+export const FIGURE_COLUMNS = [
+  'canton',
+  'total',
+  'sounded',
+  'failed',
+  'noReport',
+  'notTested',
+  'pending',
+  'share',
+] as const;
+
+/** One row's cells, as shown and exported. */
+export function figureCells(row: CantonFigures, t: ReturnType<typeof useTranslation>['t']): string[] {
+  const c = row.counts;
+  return [
+    cantonText(row.stateCode, t),
+    String(c.total - c.taken),
+    String(c.SOUNDED),
+    String(c.FAILED),
+    String(c.NO_REPORT),
+    String(c.NOT_TESTED),
+    String(pendingOf(c)),
+    shareText(row.share),
+  ];
+}
+
+/** Per-canton figures with the national line first. */
+export function FiguresTable({ rows, label }: { rows: CantonFigures[]; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <Table striped withTableBorder aria-label={label}>
+      <Table.Thead>
+        <Table.Tr>
+          {FIGURE_COLUMNS.map((column) => (
+            <Table.Th key={column}>{t(`sirenTest.columns.${column}`)}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.stateCode} data-canton={row.stateCode}>
+            {figureCells(row, t).map((cell, i) => (
+              <Table.Td key={FIGURE_COLUMNS[i]}>{cell}</Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

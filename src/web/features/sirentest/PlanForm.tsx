@@ -1,0 +1,111 @@
+import { Button, Checkbox, Group, Stack, Table, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CANTON_CODES, type CantonCode } from '../../../domain/cantons.ts';
+import {
+  type CantonWindows,
+  DEFAULT_WINDOWS,
+  SIREN_TEST_SIGNALS,
+  type SirenTestPlanInput,
+  type SirenTestSignal,
+} from '../../../domain/sirenTest.ts';
+
+interface PlanFormProps {
+  initial: SirenTestPlanInput;
+  editable: boolean;
+  onSave: (plan: SirenTestPlanInput) => void;
+}
+
+/** The plan: test day, preparatory system test, and per canton whether it takes part and its windows per signal. */
+export function PlanForm({ initial, editable, onSave }: PlanFormProps) {
+  const { t } = useTranslation();
+  const [plan, setPlan] = useState(initial);
+  const windowsOf = (code: CantonCode) => plan.cantons.find((c) => c.stateCode === code);
+  const toggle = (code: CantonCode, on: boolean) =>
+    setPlan({
+      ...plan,
+      cantons: on
+        ? [...plan.cantons, { stateCode: code, windows: { ...DEFAULT_WINDOWS } }]
+        : plan.cantons.filter((c) => c.stateCode !== code),
+    });
+  const setTime = (code: CantonCode, signal: SirenTestSignal, edge: 'start' | 'end', value: string) =>
+    setPlan({
+      ...plan,
+      cantons: plan.cantons.map(
+        (c): CantonWindows =>
+          c.stateCode === code
+            ? { ...c, windows: { ...c.windows, [signal]: { ...c.windows[signal], [edge]: value } } }
+            : c,
+      ),
+    });
+  return (
+    <Stack gap="sm">
+      <Group>
+        <TextInput
+          type="date"
+          label={t('sirenTest.plan.testDate')}
+          value={plan.testDate}
+          disabled={!editable}
+          onChange={(e) => setPlan({ ...plan, testDate: e.currentTarget.value })}
+        />
+        <TextInput
+          type="date"
+          label={t('sirenTest.plan.preparatoryDate')}
+          value={plan.preparatoryDate}
+          disabled={!editable}
+          onChange={(e) => setPlan({ ...plan, preparatoryDate: e.currentTarget.value })}
+        />
+      </Group>
+      <Table withTableBorder striped aria-label={t('sirenTest.plan.windows')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('sirenTest.columns.canton')}</Table.Th>
+            {SIREN_TEST_SIGNALS.map((signal) => (
+              <Table.Th key={signal} colSpan={2}>
+                {t(`sirenTest.plan.signals.${signal}`)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {CANTON_CODES.map((code) => {
+            const canton = windowsOf(code);
+            return (
+              <Table.Tr key={code}>
+                <Table.Td>
+                  <Checkbox
+                    label={code}
+                    checked={Boolean(canton)}
+                    disabled={!editable}
+                    onChange={(e) => toggle(code, e.currentTarget.checked)}
+                  />
+                </Table.Td>
+                {SIREN_TEST_SIGNALS.flatMap((signal) =>
+                  (['start', 'end'] as const).map((edge) => (
+                    <Table.Td key={`${signal}-${edge}`}>
+                      {canton && (
+                        <TextInput
+                          type="time"
+                          size="xs"
+                          aria-label={`${code} ${t(`sirenTest.plan.signals.${signal}`)} ${t(`sirenTest.plan.${edge}`)}`}
+                          value={canton.windows[signal][edge]}
+                          disabled={!editable}
+                          onChange={(e) => setTime(code, signal, edge, e.currentTarget.value)}
+                        />
+                      )}
+                    </Table.Td>
+                  )),
+                )}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+      {editable && (
+        <Group>
+          <Button onClick={() => onSave(plan)}>{t('sirenTest.plan.save')}</Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+import { rmSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { fleetTraitsOf } from '../../src/devices/fleet/traits.ts';
+import { CANTON_CODES } from '../../src/domain/cantons.ts';
+import { firstWednesdayOfFebruary } from '../../src/domain/sirenTest.ts';
+import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
+import { ConsoleProcess } from './support/dashboard.ts';
+import { login } from './support/session.ts';
+
+const de = deLocale.sirenTest;
+const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens';
+// A console of its own (port offset +45) with known faults: the fleet's seed decides which devices are
+// faulty (10 %) or without power (5 %), so the expected share follows from the sirens' device ids.
+const port = Number(process.env.E2E_PORT ?? 8199) + 45;
+const dataDir = `data/e2e-siren-test-${port}`;
+const FLEET = { seed: 1, faultRate: 0.1, unpoweredRate: 0.05, latencyMs: 200, failoverRate: 0 };
+const console_ = new ConsoleProcess(port, {
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  FLEET_SEED: String(FLEET.seed),
+  FLEET_FAULT_RATE: String(FLEET.faultRate),
+  FLEET_UNPOWERED_RATE: String(FLEET.unpoweredRate),
+  FLEET_FAILOVER_RATE: '0',
+  FLEET_LATENCY_MS: String(FLEET.latencyMs),
+  FLEET_SOUNDING_MS: '2000',
+  DEVICE_ANSWER_TIMEOUT_MS: '1500',
+  DEVICE_COMMAND_ATTEMPTS: '2',
+  ALARM_FINISH_GRACE_MS: '2000',
+});
+test.use({ baseURL: console_.origin });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  rmSync(dataDir, { recursive: true, force: true });
+  await console_.start();
+});
+test.afterAll(() => console_.stop());
+
+const PARTICIPANT = 'BS';
+
+async function confirmIn(page: Page, title: string) {
+  const dialog = page.getByRole('alertdialog', { name: title });
+  await dialog.getByRole('button', { name: deLocale.ui.popups.ok }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The share the simulated fleet must give: sirens whose device is neither faulty nor unpowered. */
+function expectedShare(sirenCodes: string[]): string {
+  const working = sirenCodes.filter((code) => {
+    const traits = fleetTraitsOf(FLEET.seed, `FGP-${code}`, FLEET);
+    return !traits.unpowered && !traits.faultCode;
+  });
+  return `${(Math.round((working.length / sirenCodes.length) * 1000) / 10).toFixed(1)} %`;
+}
+
+test('a national operator plans the siren test, runs it on the fleet, stops it and finds it in the archive', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await login(page, 'nat.operator', undefined, '/data/siren-test-plan');
+  const year = new Date().getUTCMonth() >= 1 ? new Date().getUTCFullYear() + 1 : new Date().getUTCFullYear();
+  const testDate = firstWednesdayOfFebruary(year);
+  const shown = testDate.split('-').reverse().join('.');
+  await expect(
+    page.getByRole('heading', { level: 1, name: de.plan.title.replace('{{year}}', testDate.slice(0, 4)) }),
+  ).toBeVisible();
+  await expect(page.getByTestId('plan-state')).toHaveText(de.plan.proposal.replace('{{date}}', shown));
+  await expect(page.getByRole('table', { name: de.readiness.cantons })).toBeVisible();
+
+  // Only Basel-Stadt takes part: the others are unticked.
+  for (const code of CANTON_CODES.filter((c) => c !== PARTICIPANT))
+    await page.getByRole('checkbox', { name: code, exact: true }).uncheck();
+  await page.getByRole('button', { name: de.plan.save }).click();
+  await expect(page.getByTestId('plan-state')).toHaveText(de.plan.planned.replace('{{date}}', shown));
+  await page.screenshot({ path: `${SCREENS}/siren-test-plan-de.png`, fullPage: true });
+
+  await page.getByRole('button', { name: de.start.button }).click();
+  await confirmIn(page, de.start.title);
+  await expect(page.getByText(de.plan.running.replace('{{date}}', shown))).toBeVisible();
+
+  // The active-test entries appear; the overview runs live to its end.
+  await page.goto('/data/siren-test-state-overview');
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: de.overview.title.replace('{{year}}', testDate.slice(0, 4)),
+    }),
+  ).toBeVisible();
+  await expect(page.getByTestId('progress')).toHaveText(de.overview.progress.replace('{{progress}}', '100'), {
+    timeout: 60_000,
+  });
+  const share = (await page.getByTestId('national-share').textContent()) ?? '';
+  await page.screenshot({ path: `${SCREENS}/siren-test-overview-de.png`, fullPage: true });
+
+  await page.goto('/data/siren-test-result');
+  await expect(
+    page.getByRole('heading', { level: 1, name: de.result.title.replace('{{year}}', testDate.slice(0, 4)) }),
+  ).toBeVisible();
+  const rows = page.getByRole('table', { name: de.result.table }).locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const codes = (await rows.locator('td:first-child').allTextContents()).map((text) => text.split(' ')[0]!);
+  expect(codes.length).toBeGreaterThan(20);
+  expect(share).toBe(expectedShare(codes));
+  await page.screenshot({ path: `${SCREENS}/siren-test-result-de.png`, fullPage: true });
+
+  await page.getByRole('button', { name: de.stop.button }).click();
+  await confirmIn(page, de.stop.title);
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.goto('/data/siren-test-archive');
+  const archived = page.getByTestId(`archive-${testDate}`);
+  await expect(archived).toBeVisible();
+  await expect(archived.locator('td').nth(1)).toHaveText(share);
+  await expect(archived.locator('td').nth(3)).toHaveText(String(codes.length));
+  await page.screenshot({ path: `${SCREENS}/siren-test-archive-de.png`, fullPage: true });
+});
