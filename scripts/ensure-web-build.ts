@@ -25,12 +25,16 @@ const newestSource = Math.max(
   ...['index.html', 'vite.config.ts', 'package-lock.json'].map((f) => statSync(join(root, f)).mtimeMs),
 );
 if (!existsSync(built) || statSync(built).mtimeMs < newestSource) {
-  console.log('building the web app…');
+  const started = performance.now();
+  console.log('building the web app (about a minute) …');
   execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
   });
   precompress(join(root, 'dist/web'));
+  console.log(`web app built in ${Math.round((performance.now() - started) / 1000)} s`);
+} else {
+  console.log('web app up to date (dist/web)');
 }
 
 const manualSources = ['manuals/src', 'src/web/locales', 'src/server/manuals'].map((dir) => join(root, dir));

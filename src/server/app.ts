@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerGuard } from './auth/guard.ts';
 import { registerLogin } from './auth/login/register.ts';
@@ -16,8 +16,10 @@ import { registerDeviceNetwork } from './devices/register.ts';
 import type { RouteEntry } from './fastify-types.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerControlCharacterRule } from './http/controlCharacters.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { PLATFORM_KEYS, registerProblemHandlers, sendProblem } from './http/problem.ts';
 import { registerPublicAnswers } from './http/publicAnswers.ts';
+import { RequestLog } from './http/requestLog.ts';
 import { registerJobs } from './jobs/register.ts';
 import { registerLive } from './live/live.ts';
 import { registerAlarmExpiry } from './modules/alarming/expiry.ts';
@@ -51,15 +53,18 @@ import { waterRoutes } from './modules/water/routes.ts';
 export interface AppOptions {
   config: Config;
   database: Database;
+  /** The process's logger (main.ts); without one the app makes its own (tests). */
+  logger?: FastifyBaseLogger;
 }
 
 /** Paths the single-page app never owns: everything else that is not found falls back to index.html. */
 const SERVER_PREFIXES = ['/api/', '/oauth', '/login', '/health/', '/manuals/', '/live', '/assets/'];
 
 /** Builds the console server as one Fastify app; `main.ts` only opens the database and listens. */
-export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    ...(logger ? { loggerInstance: logger } : { logger: { level: config.LOG_LEVEL } }),
+    logController: new RequestLog(),
     bodyLimit: config.BODY_LIMIT,
     forceCloseConnections: true,
     // Our own id for every request, never the caller's: the logs and the audit log rely on it.
@@ -74,6 +79,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerProblemHandlers(app);
+  registerMetrics(app);
   // Every answer names its request id, so an operator's error page can quote it to support.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

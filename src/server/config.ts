@@ -31,6 +31,8 @@ const SettingsSchema = z.object({
   DEMO_DATA: flag.optional(),
   DEMO_PASSWORD: z.string().min(8).default('demo-2026'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).default(600),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),

@@ -1,11 +1,14 @@
 import { join } from 'node:path';
 import { setTimeout as wait } from 'node:timers/promises';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { databaseFailureOf } from './db/outage.ts';
 import { seedDemoData } from './db/seed/demo.ts';
+import { serveMetrics } from './http/metrics.ts';
+import { createLogger } from './logging.ts';
+import { startBanner } from './startBanner.ts';
 
 // Since the process started: the time spent loading the modules.
 const started = performance.now();
@@ -37,7 +40,11 @@ async function whenDatabaseAnswers(step: () => Promise<void>, log: Logger) {
 
 async function main() {
   const config = loadConfig();
-  const log = pino({ level: config.LOG_LEVEL });
+  const log = createLogger(config.LOG_LEVEL, config.LOG_FORMAT);
+  log.info(
+    { database: config.DATABASE_URL ? 'postgresql' : 'embedded', dataDir: config.dataDir },
+    'opening the database',
+  );
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: join(config.dataDir, 'pglite'),
@@ -50,14 +57,23 @@ async function main() {
     },
   });
   phaseDone('open');
+  log.info('applying database migrations');
   await whenDatabaseAnswers(() => database.migrate(), log);
   phaseDone('migrate');
   if (config.DEMO_DATA) {
+    log.info('demo data: seeding it when the database is empty');
     const demo = { password: config.DEMO_PASSWORD, boundariesFile: config.BOUNDARIES_FILE };
-    await whenDatabaseAnswers(() => seedDemoData(database.db, demo), log);
+    let seeded = false;
+    await whenDatabaseAnswers(async () => {
+      seeded = await seedDemoData(database.db, demo);
+    }, log);
+    log.info(
+      { seedMs: Math.round(performance.now() - phaseStart) },
+      seeded ? 'demo data seeded' : 'demo data already there',
+    );
   }
   phaseDone('seed');
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logger: log });
   phaseDone('build');
 
   let stopping = false;
@@ -73,6 +89,10 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (config.METRICS_PORT !== undefined) {
+    const metricsPort = await serveMetrics(app, config.METRICS_PORT, config.HOST);
+    log.info({ metrics: `http://${config.HOST}:${metricsPort}/metrics` }, 'metrics served');
+  }
   phaseDone('listen');
   app.log.info(
     {
@@ -83,6 +103,9 @@ async function main() {
     },
     'operator console ready',
   );
+  // On a terminal, the person who started it reads where to go and who can log in.
+  if (process.stdout.isTTY)
+    process.stdout.write(startBanner(config.PUBLIC_URL, config.DEMO_DATA ? config.DEMO_PASSWORD : null));
 }
 
 main().catch((error: unknown) => {

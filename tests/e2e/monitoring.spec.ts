@@ -105,7 +105,7 @@ test('the device administrator reads the siren groups at fault, the network erro
   await admin.goto('/data/installationprotocol');
   // The seeded history is longer than a protocol counts: the grid says "more than" and scrolls on.
   await expect(admin.getByTestId('row-count')).toHaveText(
-    fr.data.grid.rowsAtLeast.replace('{{count}}', String(PROTOCOL_COUNT_CAP)),
+    fr.data.grid.rowsAtLeast_other.replace('{{count}}', String(PROTOCOL_COUNT_CAP)),
   );
   await expect(admin.locator('.ag-row .ag-cell[col-id="action"]').first()).not.toBeEmpty();
   await admin.screenshot({ path: `${SCREENS}/monitoring-installationprotocol-fr.png` });

@@ -76,7 +76,7 @@ test('a PDF report with the map reaches the recipients over SMTP', async ({ page
   await dialog.getByLabel(de.data.report.subject).fill('Gestörte Sirenen Zürich');
   await dialog.getByRole('checkbox', { name: de.data.report.sendMap }).check();
   await expect(
-    dialog.getByRole('img', { name: de.data.report.mapLabel.replace('{{count}}', String(faults)) }),
+    dialog.getByRole('img', { name: de.data.report.mapLabel_other.replace('{{count}}', String(faults)) }),
   ).toBeVisible();
   await dialog.getByRole('button', { name: de.data.report.preview }).click();
   await expect(dialog.getByTitle(de.data.report.previewTitle)).toBeVisible();

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Problem } from '../../domain/problem.ts';
+import { boundsOf, type CheckFailure, validationText } from '../../domain/validationText.ts';
 import { databaseFailureOf } from '../db/outage.ts';
 
 /** Thrown by routes and commands for an expected failure the client should see as a problem. */
@@ -73,12 +74,17 @@ function fromFastifyError(error: FastifyError): Omit<Problem, 'type' | 'title' |
       status: 400,
       messageKey: PLATFORM_KEYS.validation,
       detail: 'The request does not match the expected shape.',
-      errors: error.validation.map((v) => ({
-        path: `${error.validationContext ?? ''}${v.instancePath}`,
+      errors: error.validation.map((v) => {
         // fastify-type-provider-zod puts the zod issue code in `keyword` and the issue's other fields in `params`.
-        messageKey: ownMessageKey(v.params) ?? `validation.${v.keyword}`,
-        params: issueParams(v.params as Record<string, unknown>),
-      })),
+        const failure = { ...v.params, code: v.keyword, message: v.message } as CheckFailure;
+        const own = ownMessageKey(v.params);
+        const text = validationText(failure);
+        return {
+          path: `${error.validationContext ?? ''}${v.instancePath}`,
+          messageKey: own ?? text.key,
+          params: own ? boundsOf(failure) : text.params,
+        };
+      }),
     };
   }
   switch (error.code) {
@@ -104,14 +110,9 @@ function ownMessageKey(issue: unknown): string | undefined {
   return typeof key === 'string' ? key : undefined;
 }
 
-export function issueParams(issue: Record<string, unknown>): Record<string, string | number> {
-  const params: Record<string, string | number> = {};
-  for (const key of ['maximum', 'minimum', 'expected', 'format', 'keys'] as const) {
-    const value = issue[key];
-    if (typeof value === 'number' || typeof value === 'string') params[key] = value;
-    else if (Array.isArray(value)) params[key] = value.join(', ');
-  }
-  return params;
+/** The operators' text of a zod issue (SPEC.md §9: no technical wording reaches them). */
+export function issueText(issue: object) {
+  return validationText(issue as CheckFailure);
 }
 
 // Seconds a client should wait before asking again while the database does not answer.

@@ -29,11 +29,11 @@ describe('text of a failed call', () => {
     const error = new ApiError(
       400,
       problem({
-        errors: [{ path: '/body/title', messageKey: 'validation.too_big', params: { maximum: 35 } }],
+        errors: [{ path: '/body/title', messageKey: 'validation.tooBigText', params: { maximum: 35 } }],
       }),
     );
     expect(httpErrorMessage(error, i18n)).toBe(
-      'Les données saisies ne sont pas valables.\n/body/title: Trop long ou trop grand (maximum 35).',
+      'Les données saisies ne sont pas valables.\n/body/title: Trop long : 35 caractères au plus.',
     );
   });
 

@@ -5,20 +5,12 @@ import { HOME_LINKS, resourceTitleKey, SCREENS, screenTitleKey } from '../../dom
 import { PROFILE_NAMES } from '../../domain/permissions.ts';
 import { MENU_GROUPS, RESOURCES } from '../../domain/resources/index.ts';
 import { LANGUAGES } from '../../domain/session.ts';
+import { VALIDATION_KEYS } from '../../domain/validationText.ts';
 import { PLATFORM_KEYS } from '../../server/http/problem.ts';
 import { sourceFiles, sourceTextsOf } from './sourceTexts.ts';
 
 const LOCALES_DIR = import.meta.dirname;
 const WEB_DIR = join(LOCALES_DIR, '..');
-const ZOD_CODES = [
-  'invalid_type',
-  'too_big',
-  'too_small',
-  'invalid_format',
-  'unrecognized_keys',
-  'invalid_value',
-  'custom',
-];
 
 type Tree = { [key: string]: string | Tree };
 
@@ -46,15 +38,24 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return leaves;
 }
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
 const catalogues = new Map(
   LANGUAGES.map((language) => {
     return [language, flatten(readLanguage(language))] as const;
   }),
 );
 
+/** The keys of a language as the sources use them: `rows_one` and `rows_other` are the key `rows`. */
+function baseKeysOf(language: (typeof LANGUAGES)[number]): Set<string> {
+  return new Set([...(catalogues.get(language)?.keys() ?? [])].map((key) => key.replace(PLURAL_SUFFIX, '')));
+}
+
+const baseKeys = new Map(LANGUAGES.map((language) => [language, baseKeysOf(language)] as const));
+
 function missingIn(keys: Iterable<string>): string[] {
   return [...new Set(keys)].flatMap((key) =>
-    LANGUAGES.filter((language) => !catalogues.get(language)?.has(key)).map(
+    LANGUAGES.filter((language) => !baseKeys.get(language)?.has(key)).map(
       (language) => `${language}: ${key}`,
     ),
   );
@@ -87,16 +88,31 @@ describe('locale files', () => {
   });
 
   it('have the same keys in every language, none of them empty', () => {
-    const reference = [...(catalogues.get('de')?.keys() ?? [])].sort();
+    const reference = [...(baseKeys.get('de') ?? [])].sort();
     for (const language of LANGUAGES) {
       const catalogue = catalogues.get(language) ?? new Map<string, string>();
-      expect([...catalogue.keys()].sort(), language).toEqual(reference);
+      expect([...(baseKeys.get(language) ?? [])].sort(), language).toEqual(reference);
       expect(
         [...catalogue].filter(([, text]) => text.trim() === '').map(([key]) => key),
         language,
       ).toEqual([]);
     }
   });
+
+  it.each(LANGUAGES)(
+    'give a counted text every plural form of the language (%s), never "1 Einträge"',
+    (language) => {
+      const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      const keys = [...(catalogues.get(language)?.keys() ?? [])];
+      const counted = new Set(
+        keys.filter((key) => PLURAL_SUFFIX.test(key)).map((k) => k.replace(PLURAL_SUFFIX, '')),
+      );
+      const missing = [...counted].flatMap((key) =>
+        categories.filter((category) => !keys.includes(`${key}_${category}`)).map((c) => `${key}_${c}`),
+      );
+      expect(missing).toEqual([]);
+    },
+  );
 });
 
 describe('texts used by the web sources', () => {
@@ -136,8 +152,6 @@ describe('texts of the navigation model and the server', () => {
   });
 
   it('exist for every problem the platform raises and every validation code', () => {
-    expect(missingIn([...Object.values(PLATFORM_KEYS), ...ZOD_CODES.map((c) => `validation.${c}`)])).toEqual(
-      [],
-    );
+    expect(missingIn([...Object.values(PLATFORM_KEYS), ...VALIDATION_KEYS])).toEqual([]);
   });
 });

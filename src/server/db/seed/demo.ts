@@ -41,12 +41,15 @@ const SEED_LOCK = 20_260_001;
 const SYSTEM: AuditActor = { userName: 'system', organisation: null, requestId: null };
 
 /** Cantons, organisations, persons and demo users: what most tests and every demo need. Quick to seed. */
-export function seedBase(db: Db, options: SeedOptions): Promise<void> {
+export function seedBase(db: Db, options: SeedOptions): Promise<boolean> {
   return seedEmptyDatabase(db, options, [insertBase, insertEventReferenceData]);
 }
 
-/** The whole demo of DESIGN.md §6. Adds its steps after the base, in the same transaction. */
-export function seedDemoData(db: Db, options: SeedOptions): Promise<void> {
+/**
+ * The whole demo of DESIGN.md §6. Adds its steps after the base, in the same transaction; answers whether
+ * it seeded (false: the database held data already).
+ */
+export function seedDemoData(db: Db, options: SeedOptions): Promise<boolean> {
   return seedEmptyDatabase(db, options, [
     insertBase,
     insertEventReferenceData,
@@ -67,17 +70,18 @@ export function seedDemoData(db: Db, options: SeedOptions): Promise<void> {
  * Runs the steps in one transaction, only when the database has no organisation yet, so a restart
  * never seeds twice. The advisory lock makes servers that start together wait for the first one.
  */
-async function seedEmptyDatabase(db: Db, options: SeedOptions, steps: readonly SeedStep[]): Promise<void> {
+async function seedEmptyDatabase(db: Db, options: SeedOptions, steps: readonly SeedStep[]): Promise<boolean> {
   // A restart skips reading boundaries and hashing; the check under the lock below is the one that counts.
-  if (await hasOrganisation(db)) return;
+  if (await hasOrganisation(db)) return false;
   const boundaries = await loadCantonBoundaries(options.boundariesFile);
   // One argon2id hash (with its own random salt) shared by all demo users: seeding stays fast, and
   // demo accounts that share one published password gain nothing from separate salts.
   const passwordHash = await hashPassword(options.password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    if (await hasOrganisation(tx)) return;
+    if (await hasOrganisation(tx)) return false;
     for (const step of steps) await step({ tx, boundaries, passwordHash });
+    return true;
   });
 }
 

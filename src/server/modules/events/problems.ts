@@ -2,7 +2,7 @@ import { areaProblems } from '../../../domain/area.ts';
 import type { CompletenessProblem } from '../../../domain/eventCompleteness.ts';
 import { type EventContent, EventContentSchema } from '../../../domain/eventContent.ts';
 import type { Problem } from '../../../domain/problem.ts';
-import { issueParams, PLATFORM_KEYS, ProblemError } from '../../http/problem.ts';
+import { issueText, PLATFORM_KEYS, ProblemError } from '../../http/problem.ts';
 
 /** Message keys of the events' own problems (texts in `events.errors.*`). */
 export const EVENT_KEYS = {
@@ -63,11 +63,14 @@ export function parseContent(raw: Record<string, unknown>): EventContent {
   const parsed = EventContentSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
   throw new ProblemError(400, PLATFORM_KEYS.validation, {
-    errors: parsed.error.issues.map((issue) => ({
-      path: ['content', ...issue.path].join('.'),
-      // The content schema names its own keys (events.errors.tooLong); other issues go by their zod code.
-      messageKey: issue.message.startsWith('events.') ? issue.message : `validation.${issue.code}`,
-      params: issueParams(issue as unknown as Record<string, unknown>),
-    })),
+    errors: parsed.error.issues.map((issue) => {
+      const text = issueText(issue);
+      return {
+        path: ['content', ...issue.path].join('.'),
+        // The content schema names its own keys (events.errors.tooLong); other issues in operators' words.
+        messageKey: issue.message.startsWith('events.') ? issue.message : text.key,
+        params: text.params,
+      };
+    }),
   });
 }

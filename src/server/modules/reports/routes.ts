@@ -31,9 +31,7 @@ function mapOf(mapImage: string | undefined): Buffer {
   const map = Buffer.from(mapImage ?? '', 'base64');
   if (!isPng(map))
     throw new ProblemError(400, PLATFORM_KEYS.validation, {
-      errors: [
-        { path: '/body/mapImage', messageKey: 'validation.invalid_format', params: { format: 'png' } },
-      ],
+      errors: [{ path: '/body/mapImage', messageKey: 'validation.badFormat', params: { format: 'png' } }],
     });
   return map;
 }

@@ -56,13 +56,13 @@ function parseFilter(entry: RegistryEntry, text: string, errors: FieldError[]): 
   try {
     raw = JSON.parse(text);
   } catch {
-    errors.push({ path: '/querystring/filter', messageKey: 'validation.invalid_format' });
+    errors.push({ path: '/querystring/filter', messageKey: 'validation.badFormat' });
     return {};
   }
   refuseControlCharacters(raw, '/querystring/filter');
   const parsed = z.record(z.string(), ColumnFilterSchema).safeParse(raw);
   if (!parsed.success) {
-    errors.push({ path: '/querystring/filter', messageKey: 'validation.invalid_type' });
+    errors.push({ path: '/querystring/filter', messageKey: 'validation.badFormat' });
     return {};
   }
   const columns = new Map(entry.columns.map((c) => [c.field, c]));
@@ -70,7 +70,7 @@ function parseFilter(entry: RegistryEntry, text: string, errors: FieldError[]): 
     if (!filterFits(columns.get(field), filter))
       errors.push({
         path: `/querystring/filter/${field}`,
-        messageKey: 'validation.invalid_value',
+        messageKey: 'validation.notAChoice',
         params: { field },
       });
     else errors.push(...filterValueErrors(field, filter));
@@ -123,7 +123,7 @@ function parseLabelled(entry: RegistryEntry, text: string, errors: FieldError[])
   try {
     raw = JSON.parse(text);
   } catch {
-    errors.push({ path: '/querystring/ql', messageKey: 'validation.invalid_format' });
+    errors.push({ path: '/querystring/ql', messageKey: 'validation.badFormat' });
     return [];
   }
   refuseControlCharacters(raw, '/querystring/ql');
@@ -135,7 +135,7 @@ function parseLabelled(entry: RegistryEntry, text: string, errors: FieldError[])
     return !!allowed && values.every((v) => allowed.includes(v));
   };
   if (!parsed.success || !parsed.data.every((word) => Object.entries(word).every(([f, v]) => fits(f, v)))) {
-    errors.push({ path: '/querystring/ql', messageKey: 'validation.invalid_value' });
+    errors.push({ path: '/querystring/ql', messageKey: 'validation.notAChoice' });
     return [];
   }
   return parsed.data;
@@ -146,12 +146,12 @@ export function listQueryOf(entry: RegistryEntry, raw: z.infer<typeof ListQueryS
   const errors: FieldError[] = [];
   const columns = new Set(entry.columns.map((c) => c.field));
   const sort = parseSort(raw.sort);
-  if (!sort) errors.push({ path: '/querystring/sort', messageKey: 'validation.invalid_format' });
+  if (!sort) errors.push({ path: '/querystring/sort', messageKey: 'validation.badFormat' });
   for (const item of sort ?? []) {
     if (!columns.has(item.field))
       errors.push({
         path: '/querystring/sort',
-        messageKey: 'validation.invalid_value',
+        messageKey: 'validation.notAChoice',
         params: { field: item.field },
       });
   }
@@ -169,6 +169,6 @@ export function valueListColumn(entry: RegistryEntry, field: string): RegistryCo
   const column = entry.columns.find((c) => c.field === field);
   if (column && hasValueList(column)) return column;
   throw new ProblemError(400, PLATFORM_KEYS.validation, {
-    errors: [{ path: '/params/field', messageKey: 'validation.invalid_value', params: { field } }],
+    errors: [{ path: '/params/field', messageKey: 'validation.notAChoice', params: { field } }],
   });
 }

@@ -76,7 +76,7 @@ describe.each(testBackends())('filter value lists on %s', (backend) => {
       expect(response.headers['content-type']).toContain('application/problem+json');
       expect(response.json().errors[0]).toMatchObject({
         path: '/params/field',
-        messageKey: 'validation.invalid_value',
+        messageKey: 'validation.notAChoice',
       });
     }
     const device = await bearerOf(test.app, 'device.admin');

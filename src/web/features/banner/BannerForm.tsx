@@ -63,7 +63,11 @@ export function BannerForm({ banner, onJournal }: BannerFormProps) {
               {t('banner.actions.revoke')}
             </Button>
           )}
-          <Button variant="light" onClick={() => form.check() && actions.save(form.values)}>
+          {/* A pale "light" button read as disabled: Save is outlined next to Publish, else the main action. */}
+          <Button
+            variant={mayPublish ? 'default' : 'filled'}
+            onClick={() => form.check() && actions.save(form.values)}
+          >
             {t('banner.actions.save')}
           </Button>
           {mayPublish && (

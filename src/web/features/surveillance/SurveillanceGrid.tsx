@@ -10,11 +10,12 @@ import { AgGridReact } from 'ag-grid-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SirenCondition } from '../../../domain/devices.ts';
-import { GRID_MODULES } from '../data/grid/agGrid.ts';
+import { GRID_DEFAULT_COLUMN, GRID_MODULES } from '../data/grid/agGrid.ts';
+import { useGridTexts } from '../data/grid/gridTexts.ts';
 import { ROW_TINTS } from './conditions.ts';
 
 const MODULES = [...GRID_MODULES, CellStyleModule, RenderApiModule];
-const DEFAULT_COLUMN = { resizable: true, sortable: true };
+const DEFAULT_COLUMN = { ...GRID_DEFAULT_COLUMN, sortable: true };
 const rowIdOf = ({ data }: { data: { id: number } }) => String(data.id);
 
 /** What the cells of a surveillance grid read besides their row: the time their ages count from. */
@@ -38,7 +39,8 @@ export interface SurveillanceGridProps<T extends { id: number }> {
  * tinted and marked with the condition as a class (`condition-STALE`…); the "as of" ages follow `now`.
  */
 export function SurveillanceGrid<T extends { id: number }>(props: SurveillanceGridProps<T>) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
+  const gridTexts = useGridTexts();
   const [api, setApi] = useState<GridApi<T> | null>(null);
   const context = useRef<SurveillanceContext>({ now: props.now });
   const { conditionOf, onShown } = props;
@@ -84,11 +86,7 @@ export function SurveillanceGrid<T extends { id: number }>(props: SurveillanceGr
       defaultColDef={DEFAULT_COLUMN}
       suppressColumnVirtualisation
       loading={props.rows === undefined}
-      overlayLoadingTemplate={`<span>${t('data.grid.loading')}</span>`}
-      overlayNoRowsTemplate={`<span>${t('data.grid.noRows')}</span>`}
-      getLocaleText={({ key, defaultValue }) =>
-        i18n.exists(`data.gridText.${key}`) ? t(`data.gridText.${key}`) : defaultValue
-      }
+      localeText={gridTexts}
       {...rowLook}
       onGridReady={({ api: ready }) => setApi(ready)}
       onModelUpdated={handleModelUpdated}

@@ -13,6 +13,7 @@ export function column<T>(t: TFunction, list: string, field: string, width: numb
     colId: field,
     field: field as ColDef<T>['field'],
     headerName: t(`surveillance.${list}.fields.${field}`),
+    headerTooltip: t(`surveillance.${list}.fields.${field}`),
     width,
   };
 }

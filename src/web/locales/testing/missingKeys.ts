@@ -24,8 +24,10 @@ function lookup(tree: unknown, key: string): unknown {
     .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
 }
 
-/** The keys that have no text in the language's locale file. */
+/** The keys that have no text in the language's locale file (a counted text has its `_other` form). */
 export function missingKeys(language: Language, keys: readonly string[]): string[] {
   const texts: unknown = JSON.parse(readFileSync(join(LOCALES, `${language}.json`), 'utf8'));
-  return keys.filter((key) => typeof lookup(texts, key) !== 'string');
+  return keys.filter(
+    (key) => typeof lookup(texts, key) !== 'string' && typeof lookup(texts, `${key}_other`) !== 'string',
+  );
 }

@@ -206,7 +206,7 @@ describe('console overlays', () => {
     // Opened by hand, without a table handed over by a grid, the wizard says where to start from.
     // The wizard's code loads lazily: on a busy machine that takes longer than the default second.
     expect(
-      await within(dialog).findByText(/Keine Tabelle zum Versenden/, {}, { timeout: 10_000 }),
+      await within(dialog).findByText(/nach dem Neuladen der Seite/, {}, { timeout: 10_000 }),
     ).toBeDefined();
     expect(within(dialog).getByText('LIVE')).toBeDefined();
     cleanup();

@@ -3,14 +3,18 @@ import { AgGridReact } from 'ag-grid-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIREN_RESULT_STATES, type SirenResult } from '../../../../domain/alarming.ts';
-import { GRID_MODULES } from '../../data/grid/agGrid.ts';
+import { GRID_DEFAULT_COLUMN, GRID_MODULES } from '../../data/grid/agGrid.ts';
+import { useGridTexts } from '../../data/grid/gridTexts.ts';
 import { sirenColumns } from './sirenColumns.ts';
 
 const ALL = 'ALL';
 
 /** Every siren of the task with its live state, filtered by state (client-side AG Grid). */
+
+const SORTABLE_COLUMN = { ...GRID_DEFAULT_COLUMN, sortable: true };
 export function SirenResultsGrid({ rows }: { rows: readonly SirenResult[] }) {
   const { t, i18n } = useTranslation();
+  const gridTexts = useGridTexts();
   const [state, setState] = useState<string>(ALL);
   const columns = useMemo(() => sirenColumns(t), [t]);
   const shown = useMemo(
@@ -46,11 +50,8 @@ export function SirenResultsGrid({ rows }: { rows: readonly SirenResult[] }) {
           columnDefs={columns}
           rowData={shown}
           getRowId={({ data }) => String(data.sirenId)}
-          defaultColDef={{ resizable: true, sortable: true }}
-          overlayNoRowsTemplate={`<span>${t('data.grid.noRows')}</span>`}
-          getLocaleText={({ key, defaultValue }) =>
-            i18n.exists(`data.gridText.${key}`) ? t(`data.gridText.${key}`) : defaultValue
-          }
+          defaultColDef={SORTABLE_COLUMN}
+          localeText={gridTexts}
         />
       </div>
     </Stack>

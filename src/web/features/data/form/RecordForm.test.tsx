@@ -69,12 +69,13 @@ describe('the detail form of a registry entry', () => {
     );
   });
 
-  it('shows the shared schema errors and sends nothing for an empty new row', async () => {
+  it('says in operators’ words what an empty new row lacks and sends nothing', async () => {
     const user = userEvent.setup();
     const { api } = renderForm(null);
     const dialog = await screen.findByRole('dialog', { name: 'Sirenenmodelle: neuer Eintrag' });
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-    expect((await within(dialog).findAllByText(/Falscher Datentyp|Zu kurz/)).length).toBeGreaterThan(0);
+    expect((await within(dialog).findAllByText('Bitte ausfüllen.')).length).toBeGreaterThan(0);
+    expect(within(dialog).queryByText(/Datentyp|expected|erwartet/)).toBeNull();
     expect(api.post).not.toHaveBeenCalled();
   });
 

@@ -23,8 +23,8 @@ describe('the detail form values', () => {
     const fields = formFields(sirens, true);
     const body = bodyOf(fields, { ...initialValues(fields, null), code: 'Bern 1', east: 1 }, null);
     const errors = validate(sirens.create!, body, t);
-    expect(errors.code).toBe('validation.invalid_format');
-    expect(errors.east).toBe('validation.too_small');
+    expect(errors.code).toBe('validation.badFormat');
+    expect(errors.east).toBe('validation.tooSmallNumber');
     expect(errors.name).toBeDefined();
   });
 });

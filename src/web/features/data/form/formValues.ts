@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import type { FormField, RegistryEntry } from '../../../../domain/registry/types.ts';
+import { boundsOf, type CheckFailure, validationText } from '../../../../domain/validationText.ts';
 import type { Row } from '../resourceApi.ts';
 
 export type FormValues = Record<string, unknown>;
@@ -43,21 +44,17 @@ export function bodyOf(fields: readonly FormField[], values: FormValues, row: Ro
 
 /** Field errors of the shared zod schema, worded by the validation texts every form uses. */
 export function validate(schema: z.ZodType, body: FormValues, t: TFunction): Record<string, string> {
-  const result = schema.safeParse(body);
+  const result = schema.safeParse(body, { reportInput: true });
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '');
     if (field && !errors[field]) {
-      const params = issue as unknown as Record<string, unknown>;
       // A rule of the entity names its own text (e.g. a reason is needed when out of service).
-      const own = (params.params as { messageKey?: string } | undefined)?.messageKey;
-      errors[field] = t(own ?? `validation.${issue.code}`, {
-        maximum: params.maximum,
-        minimum: params.minimum,
-        expected: params.expected,
-        format: params.format,
-      });
+      const own = (issue as { params?: { messageKey?: string } }).params?.messageKey;
+      const failure = issue as CheckFailure;
+      const text = validationText(failure);
+      errors[field] = own ? t(own, boundsOf(failure)) : t(text.key, text.params);
     }
   }
   return errors;

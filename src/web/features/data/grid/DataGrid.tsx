@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import type { RegistryEntry } from '../../../../domain/registry/types.ts';
 import { useHttpErrorHandler } from '../../../api/useHttpErrorHandler.ts';
 import { type ResourceApi, type Row, resourceQueryKey } from '../resourceApi.ts';
-import { GRID_MODULES } from './agGrid.ts';
+import { GRID_DEFAULT_COLUMN, GRID_MODULES } from './agGrid.ts';
 import { columnDefs } from './columnDefs.ts';
 import { restoreColumnState, saveColumnState } from './columnState.ts';
+import { useGridTexts } from './gridTexts.ts';
 import { serverDatasource } from './serverDatasource.ts';
 
 export interface DataGridProps {
@@ -36,6 +37,7 @@ export function DataGrid(props: DataGridProps) {
   const { entry, resources, q, stateKey, onReady, onRowCount, onOpenRow, onFocusRow, rowClass, rowStyle } =
     props;
   const { t, i18n } = useTranslation();
+  const gridTexts = useGridTexts();
   const handleError = useHttpErrorHandler();
   const server = entry.paging === 'server';
   const apiRef = useRef<GridApi<Row> | null>(null);
@@ -80,15 +82,11 @@ export function DataGrid(props: DataGridProps) {
       {...(server
         ? { datasource, cacheBlockSize: 100, maxBlocksInCache: 50 }
         : { rowData: data, quickFilterText: q })}
-      defaultColDef={{ resizable: true }}
+      defaultColDef={GRID_DEFAULT_COLUMN}
       // A dozen columns at most: all stay rendered, so wide JSON columns scroll smoothly.
       suppressColumnVirtualisation
       loading={!server && data === undefined}
-      overlayLoadingTemplate={`<span>${t('data.grid.loading')}</span>`}
-      overlayNoRowsTemplate={`<span>${t('data.grid.noRows')}</span>`}
-      getLocaleText={({ key, defaultValue }) =>
-        i18n.exists(`data.gridText.${key}`) ? t(`data.gridText.${key}`) : defaultValue
-      }
+      localeText={gridTexts}
       onGridReady={handleReady}
       onModelUpdated={countShown}
       onSortChanged={save}

@@ -1,6 +1,7 @@
 import {
   ClientSideRowModelApiModule,
   ClientSideRowModelModule,
+  type ColDef,
   ColumnApiModule,
   CustomFilterModule,
   DateFilterModule,
@@ -12,6 +13,7 @@ import {
   RowApiModule,
   RowStyleModule,
   TextFilterModule,
+  TooltipModule,
 } from 'ag-grid-community';
 
 /** Only the grid features the data pages use (NOTES.md: each feature must be registered). */
@@ -28,4 +30,13 @@ export const GRID_MODULES: Module[] = [
   NumberFilterModule,
   DateFilterModule,
   QuickFilterModule,
+  // Header tooltips: a header too long for its column shows in full on hover.
+  TooltipModule,
 ];
+
+/** Every grid's columns: resizable, and a long header wraps onto a second line instead of being cut. */
+export const GRID_DEFAULT_COLUMN = {
+  resizable: true,
+  wrapHeaderText: true,
+  autoHeaderHeight: true,
+} satisfies ColDef;

@@ -5,6 +5,7 @@ import { hasValueList } from '../../../../domain/registry/query.ts';
 import type { ColumnType, RegistryColumn, RegistryEntry } from '../../../../domain/registry/types.ts';
 import type { ResourceApi, Row } from '../resourceApi.ts';
 import { dayOf, formatValue } from './formatValue.ts';
+import { GridDayInput } from './GridDayInput.tsx';
 import { ValueListFilter, type ValueListParams } from './ValueListFilter.tsx';
 import { ValueListFloatingFilter } from './ValueListFloatingFilter.tsx';
 
@@ -45,6 +46,7 @@ function filterOf(column: RegistryColumn, resources: ResourceApi | undefined): P
       maxNumConditions: 1,
       ...(column.type === 'date' ? { comparator: compareDay } : {}),
     },
+    ...(column.type === 'date' ? { dateComponent: GridDayInput } : {}),
   };
 }
 
@@ -57,6 +59,7 @@ export function columnDefs(entry: RegistryEntry, t: TFunction, resources?: Resou
     colId: column.field,
     field: column.field,
     headerName: t(fieldLabelKey(entry, column.field)),
+    headerTooltip: t(fieldLabelKey(entry, column.field)),
     initialWidth: column.width,
     // Initial only: new column definitions (another language) must not undo the user's saved layout.
     initialHide: column.hidden ?? false,

@@ -46,6 +46,14 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 describe('report e-mail wizard', () => {
+  it('opened by its address alone, says why nothing is there and leads to the table', async () => {
+    sessionStorage.clear();
+    renderInConsole(<SendReportDialog path={['sirens']} onClose={() => undefined} />);
+    expect(await screen.findByText(/nach dem Neuladen der Seite/)).toBeDefined();
+    expect(screen.getByText(/Öffnen Sie die Tabelle «Stationäre Sirenen»/)).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Tabelle «Stationäre Sirenen» öffnen' })).toBeDefined();
+  });
+
   it('tells the recipient limits and the mails left before sending, and flags a refused domain', async () => {
     const api = renderDialog(limits);
     expect(

@@ -25,6 +25,7 @@ import { usePopups } from '../../../ui/popups/PopupsProvider.tsx';
 import { reportApi } from '../reportApi.ts';
 import { ReportMap } from './ReportMap.tsx';
 import { ReportPreview } from './ReportPreview.tsx';
+import { ReportWithoutTable } from './ReportWithoutTable.tsx';
 import { type ReportHandoff, reportHandedOver } from './reportHandoff.ts';
 import { notAllowedAddresses, reportMailLimitsKey, useReportMailLimits } from './reportMailLimits.ts';
 
@@ -39,9 +40,8 @@ interface ReportMailValues {
 
 /** The report e-mail wizard (dialog `sendreport/<resource>`, GRID_DATA_EXPORT_EMAIL) for what a grid showed. */
 export function SendReportDialog({ path, onClose }: OverlayContentProps) {
-  const { t } = useTranslation();
   const handoff = useMemo(() => reportHandedOver(path[0] ?? ''), [path]);
-  if (!handoff) return <Text p="md">{t('data.report.missing')}</Text>;
+  if (!handoff) return <ReportWithoutTable resourceKey={path[0] ?? ''} onClose={onClose} />;
   return <ReportMailForm handoff={handoff} onClose={onClose} />;
 }
 

@@ -1,6 +1,6 @@
-import { Group, TextInput } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { fromZurichInput, toZurichInput } from './zurichTime.ts';
+import { ZurichDateTimeInput } from '../../../ui/dates/ZurichDateTimeInput.tsx';
 
 export interface ValidityFieldsProps {
   validFrom: string | null;
@@ -14,20 +14,18 @@ export function ValidityFields({ validFrom, validUntil, error, onChange }: Valid
   const { t } = useTranslation();
   return (
     <Group align="flex-start" grow maw={640}>
-      <TextInput
-        type="datetime-local"
+      <ZurichDateTimeInput
         label={t('events.editor.validity.from')}
         description={t('events.editor.validity.zone')}
-        value={toZurichInput(validFrom)}
-        onChange={(event) => onChange({ validFrom: fromZurichInput(event.currentTarget.value), validUntil })}
+        value={validFrom}
+        onChange={(next) => onChange({ validFrom: next, validUntil })}
       />
-      <TextInput
-        type="datetime-local"
+      <ZurichDateTimeInput
         label={t('events.editor.validity.until')}
         description={t('events.editor.validity.zone')}
-        value={toZurichInput(validUntil)}
+        value={validUntil}
         error={error}
-        onChange={(event) => onChange({ validFrom, validUntil: fromZurichInput(event.currentTarget.value) })}
+        onChange={(next) => onChange({ validFrom, validUntil: next })}
       />
     </Group>
   );

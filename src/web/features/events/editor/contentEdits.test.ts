@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fromZurichInput, toZurichInput } from '../../../ui/dates/zurichTime.ts';
 import { content } from '../testing/editorTestSupport.tsx';
 import {
   rowCount,
@@ -9,7 +10,6 @@ import {
   withRowRemoved,
   withRowText,
 } from './contentEdits.ts';
-import { fromZurichInput, toZurichInput } from './zurichTime.ts';
 
 describe('editing an event content', () => {
   it('adds and removes a behaviour instruction in every language at once, with its pictogram', () => {
@@ -39,11 +39,11 @@ describe('editing an event content', () => {
   });
 
   it('reads and writes validity times in Swiss time, summer and winter', () => {
-    expect(toZurichInput('2026-11-23T13:30:00.000Z')).toBe('2026-11-23T14:30');
-    expect(toZurichInput('2026-07-01T13:30:00.000Z')).toBe('2026-07-01T15:30');
-    expect(Date.parse(fromZurichInput('2026-11-23T14:30')!)).toBe(Date.parse('2026-11-23T13:30:00.000Z'));
+    expect(toZurichInput('2026-11-23T13:30:00.000Z')).toBe('2026-11-23 14:30:00');
+    expect(toZurichInput('2026-07-01T13:30:00.000Z')).toBe('2026-07-01 15:30:00');
+    expect(Date.parse(fromZurichInput('2026-11-23 14:30:00')!)).toBe(Date.parse('2026-11-23T13:30:00.000Z'));
     expect(Date.parse(fromZurichInput('2026-07-01T15:30')!)).toBe(Date.parse('2026-07-01T13:30:00.000Z'));
     expect(fromZurichInput('')).toBeNull();
-    expect(toZurichInput(null)).toBe('');
+    expect(toZurichInput(null)).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CANTONS } from '../../../../domain/cantons.ts';
 import { MESSAGE_TYPES } from '../../../../domain/events.ts';
 import { WORKFLOW_STATES } from '../../../../domain/eventWorkflow.ts';
 import type { Language } from '../../../../domain/session.ts';
+import { DayInput } from '../../../ui/dates/DayInput.tsx';
 import { messageTypeLabelKey, stateLabelKey } from '../eventLabels.ts';
 import type { FilterField, ListSearch } from './listSearch.ts';
 
@@ -44,12 +45,11 @@ export function EventListFilters({ search, onChange }: EventListFiltersProps) {
         CANTONS.map((canton) => ({ value: canton.code, label: `${canton.code} – ${canton.name[language]}` })),
       )}
       {(['from', 'to'] as const).map((field) => (
-        <TextInput
+        <DayInput
           key={field}
-          type="date"
           label={t(`events.list.filters.${field}`)}
           value={search[field]}
-          onChange={(event) => onChange(field, event.currentTarget.value)}
+          onChange={(value) => onChange(field, value)}
           w={170}
         />
       ))}

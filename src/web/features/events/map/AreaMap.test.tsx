@@ -81,7 +81,7 @@ describe('area map', () => {
         <AreaMap value={{ polygons: [{ shell: square, holes: [] }], cantons: [] }} readOnly />
       </ApiProvider>,
     );
-    expect(await screen.findByText(/1 Polygon\(e\), [\d,.]+ km²/)).toBeTruthy();
+    expect(await screen.findByText(/^1 Polygon, [\d,.’']+ km²/)).toBeTruthy();
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });
