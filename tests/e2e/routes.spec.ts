@@ -18,7 +18,7 @@ test.describe('route table', () => {
     page,
   }) => {
     await login(page, 'admin');
-    const cases: [string, string][] = [['/socialmedias/twitter', screens.twitter]];
+    const cases: [string, string][] = [['/data/releases', de.menu.data.releases]];
     for (const [path, title] of cases) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(title);
@@ -26,7 +26,7 @@ test.describe('route table', () => {
     }
   });
 
-  test('the message-template screens (issue 17) are built: their own title, no "being prepared" note', async ({
+  test('the message-template and social-media screens (issue 17) are built: their own title, no "being prepared" note', async ({
     page,
   }) => {
     await login(page, 'admin');
@@ -36,6 +36,7 @@ test.describe('route table', () => {
       ['/textpictograms/impact', screens.textPictogramsImpact],
       ['/textpictograms/export', screens.textPictogramsExport],
       ['/globalsettings', screens.globalSettings],
+      ['/socialmedias/twitter', screens.twitter],
     ];
     for (const [path, title] of built) {
       await page.goto(path);
