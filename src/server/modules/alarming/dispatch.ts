@@ -91,8 +91,10 @@ export async function dispatchAlarm(app: FastifyInstance, alarmId: number): Prom
     );
   const first = rows[0];
   if (!first) return;
-  await scheduleAnswers(app, { alarmId, attempt: 1 });
-  await scheduleFinish(app, { alarmId, phase: 'poll' }, finishDelayMs(app, first.signal));
+  await Promise.all([
+    scheduleAnswers(app, { alarmId, attempt: 1 }),
+    scheduleFinish(app, { alarmId, phase: 'poll' }, finishDelayMs(app, first.signal)),
+  ]);
   app.devices.send(
     rows.map((row) =>
       envelopeOf(row.deviceId, row.mode, { type: 'trigger', signal: row.signal }, row.commandId),
