@@ -1,34 +1,16 @@
-import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
-import { chooseGroup, columnCells, counterValue, openedAlarmId } from './support/alarms.ts';
-import { ConsoleProcess } from './support/dashboard.ts';
+import { chooseGroup, columnCells, consoleWithFleet, counterValue, openedAlarmId } from './support/alarms.ts';
 import { login } from './support/session.ts';
 
 const de = deLocale.alarming;
 const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens';
-// A console of its own (port offset +1030) with a watchable fleet: answers after 200 ms, 5 % faults,
-// sirens sounding 6 s, and short deadlines for the few devices that never answer.
-const port = Number(process.env.E2E_PORT ?? 8199) + 1030;
-const dataDir = `data/e2e-alarms-${port}`;
-const console_ = new ConsoleProcess(port, {
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
+// A console of its own with a watchable fleet: 5 % faults, sirens sounding 6 s.
+consoleWithFleet('alarms', 1030, {
   FLEET_FAULT_RATE: '0.05',
-  FLEET_LATENCY_MS: '200',
   FLEET_SOUNDING_MS: '6000',
-  DEVICE_ANSWER_TIMEOUT_MS: '1500',
-  DEVICE_COMMAND_ATTEMPTS: '2',
   ALARM_FINISH_GRACE_MS: '3000',
 });
-test.use({ baseURL: console_.origin });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  rmSync(dataDir, { recursive: true, force: true });
-  await console_.start();
-});
-test.afterAll(() => console_.stop());
 
 test('an operator sounds a siren group LIVE and watches the sirens answer, faults included', async ({
   page,

@@ -1,40 +1,24 @@
-import { rmSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { fleetTraitsOf } from '../../src/devices/fleet/traits.ts';
 import { CANTON_CODES } from '../../src/domain/cantons.ts';
 import { firstWednesdayOfFebruary } from '../../src/domain/sirenTest.ts';
 import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
-import { ConsoleProcess } from './support/dashboard.ts';
+import { consoleWithFleet } from './support/alarms.ts';
 import { login } from './support/session.ts';
 
 const de = deLocale.sirenTest;
 const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens';
-// A console of its own (port offset +45) with known faults: the fleet's seed decides which devices are
-// faulty (10 %) or without power (5 %), so the expected share follows from the sirens' device ids.
-const port = Number(process.env.E2E_PORT ?? 8199) + 45;
-const dataDir = `data/e2e-siren-test-${port}`;
+// A console of its own with known faults: the fleet's seed decides which devices are faulty (10 %) or
+// without power (5 %), so the expected share follows from the sirens' device ids.
 const FLEET = { seed: 1, faultRate: 0.1, unpoweredRate: 0.05, latencyMs: 200, failoverRate: 0 };
-const console_ = new ConsoleProcess(port, {
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
+consoleWithFleet('siren-test', 45, {
   FLEET_SEED: String(FLEET.seed),
   FLEET_FAULT_RATE: String(FLEET.faultRate),
   FLEET_UNPOWERED_RATE: String(FLEET.unpoweredRate),
   FLEET_FAILOVER_RATE: '0',
-  FLEET_LATENCY_MS: String(FLEET.latencyMs),
   FLEET_SOUNDING_MS: '2000',
-  DEVICE_ANSWER_TIMEOUT_MS: '1500',
-  DEVICE_COMMAND_ATTEMPTS: '2',
   ALARM_FINISH_GRACE_MS: '2000',
 });
-test.use({ baseURL: console_.origin });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  rmSync(dataDir, { recursive: true, force: true });
-  await console_.start();
-});
-test.afterAll(() => console_.stop());
 
 const PARTICIPANT = 'BS';
 

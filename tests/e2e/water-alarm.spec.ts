@@ -1,37 +1,19 @@
-import { rmSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
 import frLocale from '../../src/web/locales/fr.json' with { type: 'json' };
-import { counterValue } from './support/alarms.ts';
-import { ConsoleProcess } from './support/dashboard.ts';
+import { consoleWithFleet, counterValue } from './support/alarms.ts';
 import { login } from './support/session.ts';
 
 const de = deLocale.water;
 const fr = frLocale.water;
 const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens';
 const DAM = 'Räterichsboden (Grimsel)';
-// A console of its own (port offset +40) with a watchable fleet: answers after 200 ms, 5 % faults,
-// sirens sounding 4 s, and short deadlines for the few devices that never answer.
-const port = Number(process.env.E2E_PORT ?? 8199) + 40;
-const dataDir = `data/e2e-water-${port}`;
-const console_ = new ConsoleProcess(port, {
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
+// A console of its own with a watchable fleet: 5 % faults, sirens sounding 4 s.
+consoleWithFleet('water', 40, {
   FLEET_FAULT_RATE: '0.05',
-  FLEET_LATENCY_MS: '200',
   FLEET_SOUNDING_MS: '4000',
-  DEVICE_ANSWER_TIMEOUT_MS: '1500',
-  DEVICE_COMMAND_ATTEMPTS: '2',
   ALARM_FINISH_GRACE_MS: '3000',
 });
-test.use({ baseURL: console_.origin });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  rmSync(dataDir, { recursive: true, force: true });
-  await console_.start();
-});
-test.afterAll(() => console_.stop());
 
 /** The step page with the dam chosen in the list. */
 async function openStep(page: Page, path: string, title: string) {

@@ -1,15 +1,14 @@
-import { Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../domain/session.ts';
+import { LANGUAGES, type Language } from '../../../domain/session.ts';
 import type { CatalogueEntry, CatalogueEntryWrite, CatalogueKind } from '../../../domain/textCatalogue.ts';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { useHttpErrorHandler } from '../../api/useHttpErrorHandler.ts';
 import { usePermissions } from '../../auth/AuthContext.ts';
-import { LoadFailure } from '../../ui/LoadFailure.tsx';
-import { Loading } from '../../ui/Loading.tsx';
 import { emptyTexts, LanguageFields } from './LanguageFields.tsx';
+import { FormButtons, TextList } from './TextList.tsx';
 import { textsCalls, textsKeys } from './textsApi.ts';
 import { useConfirmedDelete } from './useConfirmedDelete.ts';
 import { useTextsLive } from './useTextsLive.ts';
@@ -91,14 +90,12 @@ function EntryForm({
           maw={320}
         />
       )}
-      <Group>
-        <Button disabled={save.isPending} onClick={() => save.mutate()}>
-          {t('texts.save')}
-        </Button>
-        <Button variant="default" onClick={onDone}>
-          {t('texts.cancel')}
-        </Button>
-      </Group>
+      <FormButtons
+        saveLabel={t('texts.save')}
+        canSave={!save.isPending}
+        onSave={() => save.mutate()}
+        onCancel={onDone}
+      />
     </Stack>
   );
 }
@@ -117,68 +114,33 @@ export function CataloguePage({ kind }: { kind: CatalogueKind }) {
   const remove = useConfirmedDelete(textsKeys.catalogue(kind), (client, id) =>
     textsCalls.deleteEntry(client, kind, id),
   );
-  const title = t(`texts.catalogue.${kind}`);
   return (
-    <Stack p="lg" gap="md">
-      <Group justify="space-between">
-        <Title order={1}>{title}</Title>
-        {canEdit && !editing && <Button onClick={() => setEditing('new')}>{t('texts.add')}</Button>}
-      </Group>
-      <Text c="dimmed" maw={760}>
-        {t('texts.catalogue.intro')}
-      </Text>
-      {editing && (
-        <EntryForm
-          key={editing === 'new' ? 'new' : editing.id}
-          kind={kind}
-          entry={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
-        />
-      )}
-      {entries.isError && (
-        <LoadFailure messageKey="texts.loadFailed" onRetry={() => void entries.refetch()} />
-      )}
-      {entries.isPending && <Loading label={t('texts.loading')} />}
-      {entries.data && (
-        <Table striped aria-label={title}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('texts.code')}</Table.Th>
-              {(['de', 'fr', 'it', 'en'] as const).map((l) => (
-                <Table.Th key={l}>{t(`texts.languages.${l}`)}</Table.Th>
-              ))}
-              {canEdit && <Table.Th>{t('texts.actions')}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {entries.data.map((entry) => (
-              <Table.Tr key={entry.id}>
-                <Table.Td>{entry.code}</Table.Td>
-                {(['de', 'fr', 'it', 'en'] as const).map((l) => (
-                  <Table.Td key={l}>{entry.texts[l]}</Table.Td>
-                ))}
-                {canEdit && (
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="default" onClick={() => setEditing(entry)}>
-                        {t('texts.edit')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        color="red"
-                        variant="subtle"
-                        onClick={() => void remove(entry.id, entry.code)}
-                      >
-                        {t('texts.delete')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-    </Stack>
+    <TextList<CatalogueEntry>
+      title={t(`texts.catalogue.${kind}`)}
+      intro={t('texts.catalogue.intro')}
+      addLabel={t('texts.add')}
+      canEdit={canEdit}
+      form={
+        editing && (
+          <EntryForm
+            key={editing === 'new' ? 'new' : editing.id}
+            kind={kind}
+            entry={editing === 'new' ? null : editing}
+            onDone={() => setEditing(null)}
+          />
+        )
+      }
+      onAdd={() => setEditing('new')}
+      list={entries}
+      columns={[
+        { header: t('texts.code'), cell: (entry) => entry.code },
+        ...LANGUAGES.map((language) => ({
+          header: t(`texts.languages.${language}`),
+          cell: (entry: CatalogueEntry) => entry.texts[language],
+        })),
+      ]}
+      onEdit={setEditing}
+      onDelete={(entry) => void remove(entry.id, entry.code)}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,8 @@ import type { ContactKind, PublicContact } from '../../../domain/templates.ts';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { useHttpErrorHandler } from '../../api/useHttpErrorHandler.ts';
 import { usePermissions } from '../../auth/AuthContext.ts';
-import { LoadFailure } from '../../ui/LoadFailure.tsx';
-import { Loading } from '../../ui/Loading.tsx';
 import { emptyTexts, LanguageFields, type PerLanguage } from './LanguageFields.tsx';
+import { FormButtons, TextList } from './TextList.tsx';
 import { textsCalls, textsKeys } from './textsApi.ts';
 import { useConfirmedDelete } from './useConfirmedDelete.ts';
 import { useTextsLive } from './useTextsLive.ts';
@@ -47,14 +46,12 @@ function ContactForm({
         required
         maw={420}
       />
-      <Group>
-        <Button disabled={save.isPending} onClick={() => save.mutate()}>
-          {t('texts.save')}
-        </Button>
-        <Button variant="default" onClick={onDone}>
-          {t('texts.cancel')}
-        </Button>
-      </Group>
+      <FormButtons
+        saveLabel={t('texts.save')}
+        canSave={!save.isPending}
+        onSave={() => save.mutate()}
+        onCancel={onDone}
+      />
     </Stack>
   );
 }
@@ -73,64 +70,32 @@ export function ContactsPage({ kind }: { kind: ContactKind }) {
   const remove = useConfirmedDelete(textsKeys.contacts(kind), (client, id) =>
     textsCalls.deleteContact(client, kind, id),
   );
-  const title = t(`texts.contacts.${kind}`);
   const language = i18n.language as Language;
   return (
-    <Stack p="lg" gap="md">
-      <Group justify="space-between">
-        <Title order={1}>{title}</Title>
-        {canEdit && !editing && <Button onClick={() => setEditing('new')}>{t('texts.add')}</Button>}
-      </Group>
-      <Text c="dimmed" maw={760}>
-        {t('texts.contacts.intro')}
-      </Text>
-      {editing && (
-        <ContactForm
-          key={editing === 'new' ? 'new' : editing.id}
-          kind={kind}
-          contact={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
-        />
-      )}
-      {list.isError && <LoadFailure messageKey="texts.loadFailed" onRetry={() => void list.refetch()} />}
-      {list.isPending && <Loading label={t('texts.loading')} />}
-      {list.data?.length === 0 && <Text c="dimmed">{t('texts.contacts.empty')}</Text>}
-      {list.data && list.data.length > 0 && (
-        <Table striped aria-label={title}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('texts.contacts.label')}</Table.Th>
-              <Table.Th>{t(`texts.contacts.value.${kind}`)}</Table.Th>
-              {canEdit && <Table.Th>{t('texts.actions')}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data.map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Td>{c.label[language]}</Table.Td>
-                <Table.Td>{c.value}</Table.Td>
-                {canEdit && (
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="default" onClick={() => setEditing(c)}>
-                        {t('texts.edit')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        color="red"
-                        variant="subtle"
-                        onClick={() => void remove(c.id, c.label[language])}
-                      >
-                        {t('texts.delete')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-    </Stack>
+    <TextList<PublicContact>
+      title={t(`texts.contacts.${kind}`)}
+      intro={t('texts.contacts.intro')}
+      addLabel={t('texts.add')}
+      canEdit={canEdit}
+      form={
+        editing && (
+          <ContactForm
+            key={editing === 'new' ? 'new' : editing.id}
+            kind={kind}
+            contact={editing === 'new' ? null : editing}
+            onDone={() => setEditing(null)}
+          />
+        )
+      }
+      onAdd={() => setEditing('new')}
+      list={list}
+      emptyText={t('texts.contacts.empty')}
+      columns={[
+        { header: t('texts.contacts.label'), cell: (c) => c.label[language] },
+        { header: t(`texts.contacts.value.${kind}`), cell: (c) => c.value },
+      ]}
+      onEdit={setEditing}
+      onDelete={(c) => void remove(c.id, c.label[language])}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, Image, Stack, TextInput } from '@mantine/core';
+import { Alert, FileInput, Group, Image, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { PictogramKind, PictogramRead } from '../../../domain/textCatalogue
 import { useApi } from '../../api/ApiProvider.tsx';
 import { useHttpErrorHandler } from '../../api/useHttpErrorHandler.ts';
 import { emptyTexts, LanguageFields, type PerLanguage } from './LanguageFields.tsx';
+import { FormButtons } from './TextList.tsx';
 import { textsCalls, textsKeys } from './textsApi.ts';
 
 interface Chosen {
@@ -96,17 +97,12 @@ export function PictogramUpload({
       {chosen && chosen.problems.length === 0 && (
         <Image src={chosen.preview} alt={t('texts.pictograms.preview')} w={96} h={96} fit="contain" />
       )}
-      <Group>
-        <Button
-          disabled={!chosen || chosen.problems.length > 0 || save.isPending}
-          onClick={() => chosen && save.mutate(chosen)}
-        >
-          {t('texts.pictograms.upload')}
-        </Button>
-        <Button variant="default" onClick={onDone}>
-          {t('texts.cancel')}
-        </Button>
-      </Group>
+      <FormButtons
+        saveLabel={t('texts.pictograms.upload')}
+        canSave={!!chosen && chosen.problems.length === 0 && !save.isPending}
+        onSave={() => chosen && save.mutate(chosen)}
+        onCancel={onDone}
+      />
     </Stack>
   );
 }

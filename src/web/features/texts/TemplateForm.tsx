@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Stack } from '@mantine/core';
+import { NumberInput, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { LanguageTabs } from '../events/editor/LanguageTabs.tsx';
 import { MessageTypeField } from '../events/editor/MessageTypeField.tsx';
 import { eventKeys } from '../events/eventsApi.ts';
 import { emptyTexts, LanguageFields, type PerLanguage } from './LanguageFields.tsx';
+import { FormButtons } from './TextList.tsx';
 import { textsCalls } from './textsApi.ts';
 
 const NO_AREA = { polygons: [], cantons: [] };
@@ -108,14 +109,12 @@ export function TemplateForm({ template, onDone }: { template: EventTemplate | n
       <EditorSection title={t('events.editor.sections.channels')}>
         <ChannelFields channels={content.channels} error={null} onChange={(channels) => set({ channels })} />
       </EditorSection>
-      <Group>
-        <Button disabled={!write || save.isPending} onClick={() => write && save.mutate(write)}>
-          {t('texts.templates.save')}
-        </Button>
-        <Button variant="default" onClick={onDone}>
-          {t('texts.cancel')}
-        </Button>
-      </Group>
+      <FormButtons
+        saveLabel={t('texts.templates.save')}
+        canSave={!!write && !save.isPending}
+        onSave={() => write && save.mutate(write)}
+        onCancel={onDone}
+      />
     </Stack>
   );
 }
