@@ -1,4 +1,4 @@
-import { Alert, FileInput, Group, Image, Stack, TextInput } from '@mantine/core';
+import { Alert, FileInput, Image, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
