@@ -10,7 +10,8 @@ import {
   PictogramWriteSchema,
   type TextsNotice,
 } from '../../../domain/textCatalogue.ts';
-import { auditActorOf } from '../../audit.ts';
+import { type AuditActor, auditActorOf } from '../../audit.ts';
+import type { Db } from '../../db/client.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { deleteEntry, saveEntry } from './catalogueCommands.ts';
 import { deleteContact, saveContact } from './contactCommands.ts';
@@ -38,16 +39,75 @@ const edit = {
   },
 };
 const Id = z.coerce.number().int().min(1).max(2_147_483_647);
-const Kind = z.object({ kind: z.enum(CATALOGUE_KINDS) });
-const KindId = Kind.extend({ id: Id });
-const PictogramKind = z.object({ kind: z.enum(PICTOGRAM_KINDS) });
-const PictogramKindId = PictogramKind.extend({ id: Id });
-const ContactKind = z.object({ kind: z.enum(CONTACT_KINDS) });
-const ContactKindId = ContactKind.extend({ id: Id });
 const TemplateId = z.object({ id: Id });
 
 // An SVG shown on its own must not run or load anything even if a check missed it.
 const IMAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+type Announce = <T>(area: TextsNotice['area'], write: Promise<T>) => Promise<T>;
+
+/** A collection kept per kind (catalogue entries, pictograms, public contacts): what its routes call. */
+interface KindedCollection<K extends string, W> {
+  path: string;
+  kinds: readonly [K, ...K[]];
+  body: z.ZodType<W>;
+  area: TextsNotice['area'];
+  list(db: Db, kind: K): Promise<unknown>;
+  save(db: Db, actor: AuditActor, kind: K, id: number | null, write: W): Promise<unknown>;
+  remove(db: Db, actor: AuditActor, kind: K, id: number): Promise<void>;
+}
+
+/** GET and POST `<path>/:kind`, PUT and DELETE `<path>/:kind/:id`: read for readers, writes announced. */
+function kindedCollection<K extends string, W>(
+  app: FastifyInstance,
+  announced: Announce,
+  collection: KindedCollection<K, W>,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  const { path, area } = collection;
+  const Kind = z.object({ kind: z.enum(collection.kinds) });
+  const KindId = Kind.extend({ id: Id });
+  const kindOf = (params: { kind: unknown }) => params.kind as K;
+  r.get(`${path}/:kind`, { config: read, schema: { tags, params: Kind } }, async (request) =>
+    collection.list(db(), kindOf(request.params)),
+  );
+  r.post(
+    `${path}/:kind`,
+    { config: edit, schema: { tags, params: Kind, body: collection.body } },
+    async (request) =>
+      announced(
+        area,
+        collection.save(db(), auditActorOf(request), kindOf(request.params), null, request.body as W),
+      ),
+  );
+  r.put(
+    `${path}/:kind/:id`,
+    { config: edit, schema: { tags, params: KindId, body: collection.body } },
+    async (request) =>
+      announced(
+        area,
+        collection.save(
+          db(),
+          auditActorOf(request),
+          kindOf(request.params),
+          request.params.id,
+          request.body as W,
+        ),
+      ),
+  );
+  r.delete(
+    `${path}/:kind/:id`,
+    { config: edit, schema: { tags, params: KindId } },
+    async (request, reply) => {
+      await announced(
+        area,
+        collection.remove(db(), auditActorOf(request), kindOf(request.params), request.params.id),
+      );
+      return reply.status(204).send();
+    },
+  );
+}
 
 /**
  * Message templates, public contacts, the text catalogue and its pictograms (SPEC.md /templates,
@@ -58,7 +118,7 @@ export async function textsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   // After the commit: every open console reloads what changed (template pickers, catalogue pages).
-  const announced = async <T>(area: TextsNotice['area'], write: Promise<T>): Promise<T> => {
+  const announced: Announce = async (area, write) => {
     const result = await write;
     app.live.publish('texts', { area } satisfies TextsNotice);
     return result;
@@ -84,35 +144,15 @@ export async function textsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/api/ecc/catalogue/:kind', { config: read, schema: { tags, params: Kind } }, async (request) =>
-    listEntries(db(), request.params.kind),
-  );
-  r.post(
-    '/api/ecc/catalogue/:kind',
-    { config: edit, schema: { tags, params: Kind, body: CatalogueEntryWriteSchema } },
-    async (request) =>
-      announced('catalogue', saveEntry(db(), auditActorOf(request), request.params.kind, null, request.body)),
-  );
-  r.put(
-    '/api/ecc/catalogue/:kind/:id',
-    { config: edit, schema: { tags, params: KindId, body: CatalogueEntryWriteSchema } },
-    async (request) =>
-      announced(
-        'catalogue',
-        saveEntry(db(), auditActorOf(request), request.params.kind, request.params.id, request.body),
-      ),
-  );
-  r.delete(
-    '/api/ecc/catalogue/:kind/:id',
-    { config: edit, schema: { tags, params: KindId } },
-    async (request, reply) => {
-      await announced(
-        'catalogue',
-        deleteEntry(db(), auditActorOf(request), request.params.kind, request.params.id),
-      );
-      return reply.status(204).send();
-    },
-  );
+  kindedCollection(app, announced, {
+    path: '/api/ecc/catalogue',
+    kinds: CATALOGUE_KINDS,
+    body: CatalogueEntryWriteSchema,
+    area: 'catalogue',
+    list: listEntries,
+    save: saveEntry,
+    remove: deleteEntry,
+  });
 
   r.get(
     '/api/ecc/catalogue-export',
@@ -129,40 +169,15 @@ export async function textsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    `${PICTOGRAM_BASE}/:kind`,
-    { config: read, schema: { tags, params: PictogramKind } },
-    async (request) => listPictograms(db(), request.params.kind),
-  );
-  r.post(
-    `${PICTOGRAM_BASE}/:kind`,
-    { config: edit, schema: { tags, params: PictogramKind, body: PictogramWriteSchema } },
-    async (request) =>
-      announced(
-        'pictograms',
-        savePictogram(db(), auditActorOf(request), request.params.kind, null, request.body),
-      ),
-  );
-  r.put(
-    `${PICTOGRAM_BASE}/:kind/:id`,
-    { config: edit, schema: { tags, params: PictogramKindId, body: PictogramWriteSchema } },
-    async (request) =>
-      announced(
-        'pictograms',
-        savePictogram(db(), auditActorOf(request), request.params.kind, request.params.id, request.body),
-      ),
-  );
-  r.delete(
-    `${PICTOGRAM_BASE}/:kind/:id`,
-    { config: edit, schema: { tags, params: PictogramKindId } },
-    async (request, reply) => {
-      await announced(
-        'pictograms',
-        deletePictogram(db(), auditActorOf(request), request.params.kind, request.params.id),
-      );
-      return reply.status(204).send();
-    },
-  );
+  kindedCollection(app, announced, {
+    path: PICTOGRAM_BASE,
+    kinds: PICTOGRAM_KINDS,
+    body: PictogramWriteSchema,
+    area: 'pictograms',
+    list: listPictograms,
+    save: savePictogram,
+    remove: deletePictogram,
+  });
   // Images load through <img>, which sends no bearer token: they are public like the CAP messages using them.
   r.get(
     `${PICTOGRAM_BASE}/:id/image`,
@@ -179,38 +194,13 @@ export async function textsRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get(
-    '/api/ecc/public-contacts/:kind',
-    { config: read, schema: { tags, params: ContactKind } },
-    async (request) => listContacts(db(), request.params.kind),
-  );
-  r.post(
-    '/api/ecc/public-contacts/:kind',
-    { config: edit, schema: { tags, params: ContactKind, body: PublicContactWriteSchema } },
-    async (request) =>
-      announced(
-        'contacts',
-        saveContact(db(), auditActorOf(request), request.params.kind, null, request.body),
-      ),
-  );
-  r.put(
-    '/api/ecc/public-contacts/:kind/:id',
-    { config: edit, schema: { tags, params: ContactKindId, body: PublicContactWriteSchema } },
-    async (request) =>
-      announced(
-        'contacts',
-        saveContact(db(), auditActorOf(request), request.params.kind, request.params.id, request.body),
-      ),
-  );
-  r.delete(
-    '/api/ecc/public-contacts/:kind/:id',
-    { config: edit, schema: { tags, params: ContactKindId } },
-    async (request, reply) => {
-      await announced(
-        'contacts',
-        deleteContact(db(), auditActorOf(request), request.params.kind, request.params.id),
-      );
-      return reply.status(204).send();
-    },
-  );
+  kindedCollection(app, announced, {
+    path: '/api/ecc/public-contacts',
+    kinds: CONTACT_KINDS,
+    body: PublicContactWriteSchema,
+    area: 'contacts',
+    list: listContacts,
+    save: saveContact,
+    remove: deleteContact,
+  });
 }
