@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Stack, Table, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CANTON_CODES, type CantonCode } from '../../../domain/cantons.ts';
@@ -9,6 +9,8 @@ import {
   type SirenTestPlanInput,
   type SirenTestSignal,
 } from '../../../domain/sirenTest.ts';
+import { DayInput } from '../../ui/dates/DayInput.tsx';
+import { TimeOfDayInput } from '../../ui/dates/TimeOfDayInput.tsx';
 
 interface PlanFormProps {
   initial: SirenTestPlanInput;
@@ -41,19 +43,19 @@ export function PlanForm({ initial, editable, onSave }: PlanFormProps) {
   return (
     <Stack gap="sm">
       <Group>
-        <TextInput
-          type="date"
+        <DayInput
           label={t('sirenTest.plan.testDate')}
           value={plan.testDate}
           disabled={!editable}
-          onChange={(e) => setPlan({ ...plan, testDate: e.currentTarget.value })}
+          required
+          onChange={(testDate) => testDate && setPlan({ ...plan, testDate })}
         />
-        <TextInput
-          type="date"
+        <DayInput
           label={t('sirenTest.plan.preparatoryDate')}
           value={plan.preparatoryDate}
           disabled={!editable}
-          onChange={(e) => setPlan({ ...plan, preparatoryDate: e.currentTarget.value })}
+          required
+          onChange={(preparatoryDate) => preparatoryDate && setPlan({ ...plan, preparatoryDate })}
         />
       </Group>
       <Table withTableBorder striped aria-label={t('sirenTest.plan.windows')}>
@@ -84,13 +86,11 @@ export function PlanForm({ initial, editable, onSave }: PlanFormProps) {
                   (['start', 'end'] as const).map((edge) => (
                     <Table.Td key={`${signal}-${edge}`}>
                       {canton && (
-                        <TextInput
-                          type="time"
-                          size="xs"
-                          aria-label={`${code} ${t(`sirenTest.plan.signals.${signal}`)} ${t(`sirenTest.plan.${edge}`)}`}
+                        <TimeOfDayInput
+                          label={`${code} ${t(`sirenTest.plan.signals.${signal}`)} ${t(`sirenTest.plan.${edge}`)}`}
                           value={canton.windows[signal][edge]}
                           disabled={!editable}
-                          onChange={(e) => setTime(code, signal, edge, e.currentTarget.value)}
+                          onChange={(value) => setTime(code, signal, edge, value)}
                         />
                       )}
                     </Table.Td>

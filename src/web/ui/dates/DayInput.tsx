@@ -12,10 +12,22 @@ export interface DayInputProps {
   hiddenLabel?: boolean;
   /** A class of the calendar's dropdown (a grid keeps its filter open for `ag-custom-component-popup`). */
   dropdownClassName?: string;
+  disabled?: boolean;
+  /** Without a clear button: the day is required. */
+  required?: boolean;
 }
 
 /** A day chosen and shown as dd.MM.yyyy, whatever the browser's language. */
-export function DayInput({ label, value, onChange, w, hiddenLabel, dropdownClassName }: DayInputProps) {
+export function DayInput({
+  label,
+  value,
+  onChange,
+  w,
+  hiddenLabel,
+  dropdownClassName,
+  disabled,
+  required,
+}: DayInputProps) {
   const { t } = useTranslation();
   const calendar = useCalendarTexts();
   return (
@@ -28,7 +40,9 @@ export function DayInput({ label, value, onChange, w, hiddenLabel, dropdownClass
       onChange={(next) => onChange(next ?? '')}
       valueFormat="DD.MM.YYYY"
       placeholder={t('dates.datePlaceholder')}
-      clearable
+      clearable={!required}
+      disabled={disabled}
+      required={required}
       clearButtonProps={{ 'aria-label': t('dates.clear') }}
       w={w}
     />
