@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { readAuthConfigEarly } from './auth/authConfig.ts';
 import { SILENT_PATH } from './auth/returnTarget.ts';
 import { completeSilentSignIn } from './auth/silentCallback.ts';
 import { startsOnHome } from './firstScreen.ts';
 import { initI18n } from './i18n.ts';
+import { preloadHomePage } from './routes.tsx';
 import { loadAllStyles } from './shell/styles/firstStyles.ts';
 import { warnOnTimeZoneMismatch } from './shell/timeZone.ts';
 
@@ -14,6 +16,9 @@ async function start() {
     return;
   }
   warnOnTimeZoneMismatch();
+  // What the first screen waits for is asked for at once, side by side, not one after the other.
+  readAuthConfigEarly();
+  if (startsOnHome()) preloadHomePage();
   // The home page shows with its own styles while the others follow (ADR 0022); every other page waits for them.
   const allStyles = loadAllStyles();
   allStyles.catch((error: unknown) => console.error('the styles failed to load', error));
