@@ -18,6 +18,7 @@ const SUITE: Record<string, { script: string; env?: Record<string, string> }> = 
   'live-fanout-5000': { script: 'bench/live-fanout.ts', env: { FANOUT_CLIENTS: '5000' } },
   grids: { script: 'bench/grids.ts' },
   alarm: { script: 'bench/alarm.ts' },
+  web: { script: 'bench/web.ts' },
 };
 
 async function runOne(name: string) {

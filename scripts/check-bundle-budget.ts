@@ -34,9 +34,9 @@ const PAGES: Page[] = [
     path: '/home',
     sources: ['src/web/features/home/HomePage.tsx', LARGEST_LOCALE_CORE],
     budget: 250_000,
-    // Missed: see "Bundle budget" in docs/architecture.md for where the bytes go. Lowered from 350 kB when
-    // /home stopped loading the texts of the other screens (334.3 kB).
-    ceiling: 340_000,
+    // Missed: see "Bundle budget" in docs/architecture.md for where the bytes go. Lowered from 340 kB when
+    // /home stopped loading the styles of the other screens, socket.io, the notices and the overlay frames before it shows (292.7 kB, ADR 0022).
+    ceiling: 293_000,
   },
   {
     path: '/data/sirens',

@@ -1,7 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -11,6 +10,9 @@ import { i18n } from './i18n.ts';
 import { routes } from './routes.tsx';
 import { theme } from './shell/theme.ts';
 import { PopupsProvider } from './ui/popups/PopupsProvider.tsx';
+
+// The notices' container comes after the first render; notices shown before it appear once it is there.
+const Notices = lazy(() => import('./shell/Notices.tsx'));
 
 // A client error (4xx) will not go away by asking again; server and network errors get two more tries, and
 // an unavailable database (503) more, so a screen opened as an outage begins waits for it instead of failing.
@@ -37,7 +39,9 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider theme={theme}>
-      <Notifications position="top-right" />
+      <Suspense fallback={null}>
+        <Notices />
+      </Suspense>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>

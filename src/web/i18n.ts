@@ -1,7 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../domain/session.ts';
-import { CALLBACK_PATH } from './auth/returnTarget.ts';
+import { startsOnHome } from './firstScreen.ts';
 
 type LocaleFile = Record<string, unknown>;
 
@@ -72,13 +72,6 @@ async function ensureLoaded(language: Language, { restLater = false } = {}) {
   await Promise.all([ensurePart(language, 'core'), ...(restLater ? [] : [rest])]);
 }
 
-// Where the console starts with the core texts alone: the home page, and the login's return (mostly to it).
-const CORE_FIRST_PATHS = new Set(['/', '/home', CALLBACK_PATH]);
-
-function showsHome(): boolean {
-  return typeof window !== 'undefined' && CORE_FIRST_PATHS.has(window.location.pathname);
-}
-
 function reflectInDocument(language: Language) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
@@ -99,7 +92,7 @@ export async function initI18n(
       react: { bindI18nStore: 'added' },
     });
   }
-  await switchLanguage(language, { restLater: showsHome() });
+  await switchLanguage(language, { restLater: startsOnHome() });
   return i18n;
 }
 

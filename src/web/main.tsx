@@ -1,12 +1,13 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import './shell/shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { readAuthConfigEarly } from './auth/authConfig.ts';
 import { SILENT_PATH } from './auth/returnTarget.ts';
 import { completeSilentSignIn } from './auth/silentCallback.ts';
+import { startsOnHome } from './firstScreen.ts';
 import { initI18n } from './i18n.ts';
+import { preloadHomePage } from './routes.tsx';
+import { loadAllStyles } from './shell/styles/firstStyles.ts';
 import { warnOnTimeZoneMismatch } from './shell/timeZone.ts';
 
 async function start() {
@@ -15,7 +16,13 @@ async function start() {
     return;
   }
   warnOnTimeZoneMismatch();
-  await initI18n();
+  // What the first screen waits for is asked for at once, side by side, not one after the other.
+  readAuthConfigEarly();
+  if (startsOnHome()) preloadHomePage();
+  // The home page shows with its own styles while the others follow (ADR 0022); every other page waits for them.
+  const allStyles = loadAllStyles();
+  allStyles.catch((error: unknown) => console.error('the styles failed to load', error));
+  await Promise.all([initI18n(), startsOnHome() ? null : allStyles]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(

@@ -34,6 +34,11 @@ const dataDetailPage: PageLoader = async () => ({
   Component: (await import('./features/data/DataRoutePage.tsx')).DataDetailRoutePage,
 });
 const home: PageLoader = async () => ({ Component: (await import('./features/home/HomePage.tsx')).HomePage });
+
+/** Fetches the home page's code at once when the console starts there, alongside its texts and the sign-in. */
+export function preloadHomePage() {
+  home().catch(() => undefined);
+}
 const twitter: PageLoader = async () => ({
   Component: (await import('./features/socialmedia/TwitterPage.tsx')).TwitterPage,
 });

@@ -15,7 +15,7 @@ import {
 } from '../i18n.ts';
 import { AuthContext, type AuthSession } from './AuthContext.ts';
 import { AuthScreen, type AuthScreenState } from './AuthScreen.tsx';
-import { type AuthConfig, DEFAULT_IDLE_MINUTES, fetchAuthConfig } from './authConfig.ts';
+import { type AuthConfig, DEFAULT_IDLE_MINUTES, takeAuthConfig } from './authConfig.ts';
 import { redirectToLogin, signIn } from './signIn.ts';
 import { createAccessTokenSource, createUserManager } from './userManager.ts';
 
@@ -48,7 +48,7 @@ function describeFailure(error: unknown): string {
 }
 
 async function establish(): Promise<Established | null> {
-  const config = await fetchAuthConfig();
+  const config = await takeAuthConfig();
   const manager = createUserManager(config, window.location.origin);
   const outcome = await signIn(manager, currentLanguage());
   if (outcome.kind === 'redirecting') return null;

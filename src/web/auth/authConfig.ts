@@ -28,3 +28,18 @@ export async function fetchAuthConfig(): Promise<AuthConfig> {
   if (!isAuthConfig(config)) throw new Error(`${PUBLIC}/auth-config: unexpected answer`);
   return config;
 }
+
+let early: Promise<AuthConfig> | null = null;
+
+/** Starts reading the login settings at once, while the console's code and texts still load (main.tsx). */
+export function readAuthConfigEarly() {
+  early ??= fetchAuthConfig();
+  early.catch(() => undefined);
+}
+
+/** The login settings read early, else read now; each early answer is used once (a retry reads again). */
+export function takeAuthConfig(): Promise<AuthConfig> {
+  const config = early ?? fetchAuthConfig();
+  early = null;
+  return config;
+}

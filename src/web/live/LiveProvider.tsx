@@ -1,21 +1,10 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { io } from 'socket.io-client';
-import { LIVE_PATH, type LiveMessage } from '../../domain/live.ts';
 import { useAuth } from '../auth/AuthContext.ts';
 import { type LiveChannel, LiveContext, type LiveTopicName } from './LiveContext.ts';
 
-// A refused handshake (expired token) is not retried by socket.io itself; we try again with a fresh token.
-const RETRY_AFTER_REFUSAL_MS = 5_000;
-// After a reconnect each console refetches at a moment of its own within this: a restarted server is not
-// asked by every open console at once.
-const RECONNECT_SPREAD_MS = 2_000;
-
 type Handler = (payload: unknown) => void;
 
-/**
- * Opens the live socket of the signed-in user (socket.io on LIVE_PATH, authenticated with the current
- * access token on every connect) and hands its messages to `useLiveTopic` subscribers.
- */
+/** Opens the live socket of the signed-in user (liveSocket.ts) and hands its messages to `useLiveTopic` subscribers. */
 export function LiveProvider({ children }: { children: ReactNode }) {
   const { accessToken } = useAuth();
   const { channel, start } = useMemo(() => {
@@ -33,44 +22,28 @@ export function LiveProvider({ children }: { children: ReactNode }) {
         return () => connected.delete(handler);
       },
     };
+    // socket.io comes in its own chunk, after the first render: no screen shows live data before its first fetch.
     const start = () => {
-      const socket = io({
-        path: LIVE_PATH,
-        transports: ['websocket'],
-        auth: (send) => {
-          accessToken().then(
-            (token) => send({ token: token ?? '' }),
-            () => send({ token: '' }),
-          );
+      let close: (() => void) | undefined;
+      let closed = false;
+      import('./liveSocket.ts').then(
+        ({ openLiveSocket }) => {
+          if (closed) return;
+          close = openLiveSocket({
+            accessToken,
+            connected: () => {
+              for (const handler of connected) handler();
+            },
+            message: (message) => {
+              for (const handler of topics.get(message.topic) ?? []) handler(message.payload);
+            },
+          });
         },
-      });
-      let retry: ReturnType<typeof setTimeout> | undefined;
-      let refetch: ReturnType<typeof setTimeout> | undefined;
-      let connects = 0;
-      socket.on('connect', () => {
-        // A burst of reconnects refetches once; the first connection at once.
-        clearTimeout(refetch);
-        const delay = connects++ === 0 ? 0 : Math.random() * RECONNECT_SPREAD_MS;
-        refetch = setTimeout(() => {
-          for (const handler of connected) handler();
-        }, delay);
-      });
-      socket.on('connect_error', () => {
-        if (socket.active) return;
-        retry = setTimeout(() => socket.connect(), RETRY_AFTER_REFUSAL_MS);
-      });
-      // The server ends the socket when its token expires or the session logs out; socket.io does not
-      // come back by itself then. Reconnecting asks for the token again, renewed if it has expired.
-      socket.on('disconnect', (reason) => {
-        if (reason === 'io server disconnect') socket.connect();
-      });
-      socket.on('message', (message: LiveMessage) => {
-        for (const handler of topics.get(message.topic) ?? []) handler(message.payload);
-      });
+        (error: unknown) => console.error('the live connection failed to load', error),
+      );
       return () => {
-        clearTimeout(retry);
-        clearTimeout(refetch);
-        socket.close();
+        closed = true;
+        close?.();
       };
     };
     return { channel, start };

@@ -1,10 +1,8 @@
-import { type RefObject, useMemo } from 'react';
+import { lazy, type RefObject, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { OperationMode } from '../../../domain/session.ts';
 import { OverlayContent } from './OverlayContent.tsx';
-import { OverlayDialog } from './OverlayDialog.tsx';
-import { OverlayPopup } from './OverlayPopup.tsx';
 import { OVERLAY_SLOTS, type OverlaySlot, searchWithSlot } from './overlayAddress.ts';
 import { type LeaveQuestion, OVERLAYS, type OverlayEntry } from './overlayRegistry.ts';
 import { type OverlayState, type RefusedOverlay, resolveOverlay } from './overlayStates.ts';
@@ -20,6 +18,14 @@ export interface ShellOverlaysProps {
   /** The overlays that can be opened; the console's registry unless a test brings its own. */
   registry?: readonly OverlayEntry[];
 }
+
+// The frames come in a chunk of their own when the first overlay opens: none is open when the console starts.
+const OverlayDialog = lazy(() =>
+  import('./OverlayDialog.tsx').then((module) => ({ default: module.OverlayDialog })),
+);
+const OverlayPopup = lazy(() =>
+  import('./OverlayPopup.tsx').then((module) => ({ default: module.OverlayPopup })),
+);
 
 type OpenOverlay = Extract<OverlayState, { status: 'open' }>;
 
@@ -89,5 +95,9 @@ export function ShellOverlays({
     );
   };
 
-  return <>{states.filter((state): state is OpenOverlay => state.status === 'open').map(render)}</>;
+  return (
+    <Suspense fallback={null}>
+      {states.filter((state): state is OpenOverlay => state.status === 'open').map(render)}
+    </Suspense>
+  );
 }
