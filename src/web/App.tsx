@@ -42,7 +42,9 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider theme={theme}>
-      <Notifications position="top-right" />
+      {/* Bottom left: popups sit centred near the top (their titles, close buttons and mode badges) and the
+          wake-up banner bottom right, so a notice (the emergency one stays) covers neither. */}
+      <Notifications position="bottom-left" containerWidth={360} />
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>

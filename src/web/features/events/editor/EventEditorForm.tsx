@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { EventDetail } from '../../../../domain/eventApi.ts';
 import type { EventContent } from '../../../../domain/eventContent.ts';
+import { lazyPart } from '../../../shell/errors/lazyPart.tsx';
 import { PageLoading } from '../../../shell/PageLoading.tsx';
 import { DraftRestoredNotice } from '../../../ui/last-known/DraftRestoredNotice.tsx';
 import { NeedsServer } from '../../../ui/last-known/NeedsServer.tsx';
@@ -23,7 +24,7 @@ import { usePageLeaveGuard } from './usePageLeaveGuard.ts';
 import { ValidityFields } from './ValidityFields.tsx';
 
 // OpenLayers and proj4 load with the map, after the form shows.
-const AreaMap = lazy(async () => ({ default: (await import('../map/AreaMap.tsx')).AreaMap }));
+const AreaMap = lazyPart(async () => (await import('../map/AreaMap.tsx')).AreaMap);
 
 export interface EventEditorFormProps {
   event: EventDetail;
