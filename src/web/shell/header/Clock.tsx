@@ -34,7 +34,7 @@ export function Clock() {
       <Text size="sm" fw={600} ff="monospace" component="time" dateTime={now.toISOString()}>
         {time}
       </Text>
-      <Text size="xs" c="gray.7">
+      <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
         {date}
       </Text>
     </Stack>
