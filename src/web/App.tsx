@@ -42,9 +42,9 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider theme={theme}>
-      {/* Bottom left: popups sit centred near the top (their titles, close buttons and mode badges) and the
-          wake-up banner bottom right, so a notice (the emergency one stays) covers neither. */}
-      <Notifications position="bottom-left" containerWidth={360} />
+      {/* Bottom left, over the side menu's foot and narrow: popups (at most 860 px, centred) keep their titles,
+          close buttons, mode badges and actions clear down to 1280 px, the wake-up banner bottom right too. */}
+      <Notifications position="bottom-left" containerWidth={200} />
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
