@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/http.ts';
 import { lastKnownOf } from './lastKnown.ts';
 
 const loaded = { data: ['event'], dataUpdatedAt: 1_000, isError: false, error: null };
@@ -31,5 +32,18 @@ describe('lastKnownOf', () => {
     expect(lastKnownOf(none, true)).toEqual({ kind: 'waiting' });
     expect(lastKnownOf(none, false)).toEqual({ kind: 'failed', error: failure });
     expect(lastKnownOf({ ...none, isError: false, error: null }, false)).toEqual({ kind: 'loading' });
+  });
+
+  it('shows a refusal by the server (the record is gone) as the failure, not as old data', () => {
+    const gone = new ApiError(404, {
+      type: 'about:blank',
+      title: 'Not Found',
+      status: 404,
+      messageKey: 'errors.notFound',
+    });
+    expect(lastKnownOf({ ...loaded, isError: true, error: gone }, false)).toEqual({
+      kind: 'failed',
+      error: gone,
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { ApiError } from '../../api/http.ts';
+
 /** What a screen learns from its query (a TanStack Query result has all of it). */
 export interface QueryFacts<T> {
   data: T | undefined;
@@ -18,8 +20,15 @@ export type LastKnownView<T> =
   | { kind: 'waiting' }
   | { kind: 'failed'; error: unknown };
 
-/** Last-known data wins over a failure: an operator in an outage keeps what was on screen, with its age. */
+/** The server answered and refused (gone, forbidden, …): the data are not merely old, they no longer hold. */
+const refused = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+/**
+ * Last-known data win over a failure to reach the server: an operator in an outage keeps what was on
+ * screen, with its age. A refusal by the server (4xx) still shows as the failure it is.
+ */
 export function lastKnownOf<T>(query: QueryFacts<T>, down: boolean): LastKnownView<T> {
+  if (query.isError && refused(query.error)) return { kind: 'failed', error: query.error };
   if (query.data !== undefined) {
     const old = (down || query.isError) && query.dataUpdatedAt > 0;
     return { kind: 'data', data: query.data, asOf: old ? query.dataUpdatedAt : null };
