@@ -18,6 +18,14 @@ const CHANNEL_OF_CHOICE = {
   socialMedia: 'TWITTER',
 } as const satisfies Record<keyof EventChannels, EventChannel>;
 
+/** The dissemination channel of each channel a reach preview names (`ReachPreview.channels`). */
+export const CHANNEL_OF_REACH = {
+  SIRENS: 'SIRENS',
+  PUBLIC_APP: 'ALERTSWISS',
+  ICARO: 'ICARO',
+  SOCIAL_MEDIA: 'TWITTER',
+} as const satisfies Record<string, EventChannel>;
+
 /** A chosen channel that will not carry the message: its gateway does not answer, or it is switched off. */
 export interface ChannelOutage {
   channel: EventChannel;

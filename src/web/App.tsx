@@ -22,9 +22,14 @@ function retryTransient(failures: number, error: unknown): boolean {
   return failures < 2 && !(error.status >= 400 && error.status < 500);
 }
 
+// What a screen loaded stays in memory for a shift, so it can be shown as last known during an outage.
+const LAST_KNOWN_KEPT_MS = 12 * 60 * 60 * 1000;
+
 function createQueryClient() {
   return new QueryClient({
-    defaultOptions: { queries: { retry: retryTransient, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: { retry: retryTransient, refetchOnWindowFocus: false, gcTime: LAST_KNOWN_KEPT_MS },
+    },
   });
 }
 

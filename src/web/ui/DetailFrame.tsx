@@ -6,6 +6,8 @@ import { Link } from 'react-router';
 import { ApiError } from '../api/http.ts';
 import { LoadFailure } from './LoadFailure.tsx';
 import { Loading } from './Loading.tsx';
+import { NothingLoadedYet, useLastKnown } from './last-known/LastKnown.tsx';
+import { LastKnownNotice } from './last-known/LastKnownNotice.tsx';
 
 /** The i18n keys of a detail page's frame. */
 export interface DetailFrameTexts {
@@ -27,24 +29,27 @@ export interface DetailFrameProps<T> {
 
 /**
  * A detail page around its loaded record: a spinner while loading; a record the user may not see or that
- * does not exist reads as not found (403 as 404), any other failure offers a retry; always a way back.
+ * does not exist reads as not found (403 as 404), any other failure offers a retry; in an outage the
+ * last-known record with its age (or a wait when there is none); always a way back.
  */
 export function DetailFrame<T>({ query, listPath, texts, gap, children }: DetailFrameProps<T>) {
   const { t } = useTranslation();
-  if (query.isPending) return <Loading label={t(texts.loadingKey)} />;
+  const view = useLastKnown(query);
+  if (view.kind === 'loading') return <Loading label={t(texts.loadingKey)} />;
   const back = (
     <Anchor component={Link} to={listPath} size="sm">
       {t(texts.backKey)}
     </Anchor>
   );
-  if (query.isError) {
-    const notFound = query.error instanceof ApiError && [403, 404].includes(query.error.status);
+  if (view.kind !== 'data') {
+    const notFound =
+      view.kind === 'failed' && view.error instanceof ApiError && [403, 404].includes(view.error.status);
     return (
       <Stack p="lg" gap="md">
         {back}
-        {notFound ? (
-          <Text role="alert">{t(texts.notFoundKey)}</Text>
-        ) : (
+        {view.kind === 'waiting' && <NothingLoadedYet />}
+        {notFound && <Text role="alert">{t(texts.notFoundKey)}</Text>}
+        {view.kind === 'failed' && !notFound && (
           <LoadFailure messageKey={texts.loadFailedKey} onRetry={() => void query.refetch()} />
         )}
       </Stack>
@@ -53,7 +58,8 @@ export function DetailFrame<T>({ query, listPath, texts, gap, children }: Detail
   return (
     <Stack p="lg" gap={gap}>
       {back}
-      {children(query.data)}
+      <LastKnownNotice asOf={view.asOf} />
+      {children(view.data)}
     </Stack>
   );
 }

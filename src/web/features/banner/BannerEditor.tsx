@@ -3,19 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { CH_ALL } from '../../../domain/session.ts';
 import { useMe } from '../../auth/AuthContext.ts';
 import type { OverlayContentProps } from '../../shell/overlays/overlayContentProps.ts';
-import { LoadFailure } from '../../ui/LoadFailure.tsx';
-import { Loading } from '../../ui/Loading.tsx';
+import { LastKnown } from '../../ui/last-known/LastKnown.tsx';
 import { BannerForm } from './BannerForm.tsx';
 import { BannerPopupRoutes } from './BannerPopupRoutes.tsx';
 import { useBanner } from './useBannerQueries.ts';
 
 function BannerEditLoader({ onJournal }: { onJournal(): void }) {
-  const { t } = useTranslation();
   const banner = useBanner();
-  if (banner.isError)
-    return <LoadFailure messageKey="banner.failures.loading" onRetry={() => void banner.refetch()} />;
-  if (!banner.data) return <Loading label={t('banner.loading')} />;
-  return <BannerForm banner={banner.data} onJournal={onJournal} />;
+  return (
+    <LastKnown query={banner} loadingKey="banner.loading" failedKey="banner.failures.loading">
+      {(loaded) => <BannerForm banner={loaded} onJournal={onJournal} />}
+    </LastKnown>
+  );
 }
 
 /** Popup `editBanner`: the edit form, its journal and past versions; national organisations (CH_ALL) only. */

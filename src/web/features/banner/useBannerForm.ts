@@ -6,12 +6,16 @@ import {
   bannerProblems,
 } from '../../../domain/banner.ts';
 import type { Language } from '../../../domain/session.ts';
+import type { LocalDraft } from '../../ui/last-known/localDraft.ts';
 import { textsOf } from './bannerApi.ts';
 
-/** The edit form's state: texts, which problems to show, and whether it differs from what was loaded. */
-export function useBannerForm(loaded: BannerTexts) {
+/**
+ * The edit form's state: texts, which problems to show, and whether it differs from what was loaded; a
+ * draft kept in this browser replaces the loaded texts.
+ */
+export function useBannerForm(loaded: BannerTexts, draft: LocalDraft<BannerTexts> | null = null) {
   const [baseline, setBaseline] = useState(() => textsOf(loaded));
-  const [values, setValues] = useState(baseline);
+  const [values, setValues] = useState(() => draft?.value ?? baseline);
   const [language, setLanguage] = useState<Language>(loaded.primaryLanguage);
   const [attempted, setAttempted] = useState(false);
   const [blurred, setBlurred] = useState<ReadonlySet<string>>(new Set());

@@ -13,6 +13,7 @@ import { useMe, usePermissions } from '../../auth/AuthContext.ts';
 import { useLanguage } from '../../i18n.ts';
 import { useLiveConnected, useLiveTopic } from '../../live/LiveContext.ts';
 import { useOverlayNavigation } from '../../shell/overlays/useOverlayNavigation.ts';
+import { LastKnownNotice } from '../../ui/last-known/LastKnownNotice.tsx';
 import { usePopups } from '../../ui/popups/PopupsProvider.tsx';
 import { RecordForm } from './form/RecordForm.tsx';
 import { columnStateKey, resetColumnState } from './grid/columnState.ts';
@@ -55,6 +56,7 @@ export function DataGridPage({ entry, actions, rowClass, rowStyle }: DataGridPag
     setRowCount(count);
     setRowCountAtLeast(atLeast);
   }, []);
+  const [asOf, setAsOf] = useState<number | null>(null);
   const [opened, setOpened] = useState<{ row: Row | null } | null>(null);
   const [focused, setFocused] = useState<Row | null>(null);
   const stateKey = columnStateKey(me.userName, entry.resource.key);
@@ -111,6 +113,7 @@ export function DataGridPage({ entry, actions, rowClass, rowStyle }: DataGridPag
         <Title order={1}>{title}</Title>
         {actions?.(focused)}
       </Group>
+      <LastKnownNotice asOf={asOf} />
       <GridToolbar
         api={gridApi}
         search={search}
@@ -130,6 +133,7 @@ export function DataGridPage({ entry, actions, rowClass, rowStyle }: DataGridPag
           stateKey={stateKey}
           onReady={setGridApi}
           onRowCount={handleRowCount}
+          onAsOf={setAsOf}
           onOpenRow={(row) => setOpened({ row })}
           onFocusRow={setFocused}
           rowClass={rowClass}

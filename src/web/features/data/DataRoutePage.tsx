@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { registryEntry } from '../../../domain/registry/index.ts';
+import { lazyPart } from '../../shell/errors/lazyPart.tsx';
 import { PageLoading } from '../../shell/PageLoading.tsx';
 import { ComingSoonRoutePage } from '../coming-soon/ComingSoonRoutePage.tsx';
 import { CUSTOM_DATA_PAGES } from './customDataPages.ts';
 
 // The grid and its AG Grid chunk load only when a built data page is opened.
-const DataGridPage = lazy(async () => ({ default: (await import('./DataGridPage.tsx')).DataGridPage }));
+const DataGridPage = lazyPart(async () => (await import('./DataGridPage.tsx')).DataGridPage);
 
 /**
  * /data/<key>: the page built for the resource, else the generic grid of its registry entry, else "being

@@ -4,13 +4,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SirenCondition } from '../../../domain/devices.ts';
 import { useMe } from '../../auth/AuthContext.ts';
+import { useNow } from '../../ui/last-known/useNow.ts';
 import { PointsMap } from '../../ui/map/PointsMap.tsx';
 import type { MapPoint } from '../../ui/map/pointsMap.ts';
 import { CONDITION_PALETTE, conditionKey, countByCondition } from './conditions.ts';
 import { filtered, NO_FILTER, SurveillanceFilters } from './SurveillanceFilters.tsx';
 import { SurveillanceGrid } from './SurveillanceGrid.tsx';
 import { SurveillanceSummary } from './SurveillanceSummary.tsx';
-import { useNow } from './useNow.ts';
 
 // Ages ("3 min ago") move on this often, without asking the server.
 const AGE_TICK_MS = 30_000;

@@ -2,8 +2,8 @@ import type { ColDef, ValueFormatterParams } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
 import type { SirenCondition } from '../../../domain/devices.ts';
 import type { Language } from '../../../domain/session.ts';
+import { ageText } from '../../ui/last-known/age.ts';
 import { formatEventTime } from '../events/eventLabels.ts';
-import { ageText } from './asOf.ts';
 import { CONDITION_COLOURS, conditionKey } from './conditions.ts';
 import type { SurveillanceContext } from './SurveillanceGrid.tsx';
 

@@ -5,16 +5,23 @@ import { PageUnreachable } from './PageUnreachable.tsx';
 /** Waits between tries while the server is away: soon at first, then every 15 s at most. */
 export const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000];
 
-export interface PageCodeRetryProps {
-  load: () => Promise<ComponentType>;
+export interface PageCodeRetryProps<P extends object> {
+  load: () => Promise<ComponentType<P>>;
   /** The page, if an earlier visit fetched it already. */
-  loaded: () => ComponentType | null;
+  loaded: () => ComponentType<P> | null;
   delays?: readonly number[];
+  /** What the page (or part of a page) is given once it arrives. */
+  props?: P;
 }
 
 /** Tries to fetch a page's code again and again, saying so, and shows the page once it arrives. */
-export function PageCodeRetry({ load, loaded, delays = RETRY_DELAYS_MS }: PageCodeRetryProps) {
-  const [Page, setPage] = useState<ComponentType | null>(loaded);
+export function PageCodeRetry<P extends object>({
+  load,
+  loaded,
+  delays = RETRY_DELAYS_MS,
+  props,
+}: PageCodeRetryProps<P>) {
+  const [Page, setPage] = useState<ComponentType<P> | null>(loaded);
   const [newVersion, setNewVersion] = useState(false);
   const arrived = Page !== null;
 
@@ -48,6 +55,6 @@ export function PageCodeRetry({ load, loaded, delays = RETRY_DELAYS_MS }: PageCo
     };
   }, [arrived, load, delays]);
 
-  if (Page) return <Page />;
+  if (Page) return <Page {...(props as P)} />;
   return <PageUnreachable newVersion={newVersion} retrying />;
 }

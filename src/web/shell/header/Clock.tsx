@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n.ts';
+import { useNow } from '../../ui/last-known/useNow.ts';
 import { localeOf, REFERENCE_TIME_ZONE } from '../timeZone.ts';
 
 /** Date and time of `instant` in Zurich, formatted for the console language. */
@@ -24,26 +24,17 @@ export function zurichClock(instant: Date, locale: string): { date: string; time
   };
 }
 
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), 1_000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
-}
-
 /** The header clock: Swiss time, ticking every second. */
 export function Clock() {
   const { t } = useTranslation();
-  const now = useNow();
+  const now = new Date(useNow(1_000));
   const { date, time } = zurichClock(now, localeOf(useLanguage()));
   return (
     <Stack gap={0} align="flex-end" title={t('shell.header.clock')} visibleFrom="sm">
       <Text size="sm" fw={600} ff="monospace" component="time" dateTime={now.toISOString()}>
         {time}
       </Text>
-      <Text size="xs" c="gray.7">
+      <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
         {date}
       </Text>
     </Stack>

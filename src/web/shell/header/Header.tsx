@@ -48,7 +48,8 @@ export function Header({ sideMenu }: HeaderProps) {
               <HomeIcon />
             </ActionIcon>
           </Tooltip>
-          <Text fw={700} visibleFrom="lg">
+          {/* Below 1408 px the name would squeeze the clock, language and user (the page title names it too). */}
+          <Text fw={700} visibleFrom="xl" style={{ whiteSpace: 'nowrap' }}>
             {t('shell.productName')}
           </Text>
           <EventsLink />

@@ -25,7 +25,14 @@ export function WakeupsLink() {
         <Text size="sm" fw={600} inherit>
           {t('shell.header.wakeups')}
         </Text>
-        <Text size="xs" c="gray.7" title={t('shell.header.addressee')}>
+        {/* A long addressee is cut; the hover names it in full. */}
+        <Text
+          size="xs"
+          c="gray.7"
+          title={`${t('shell.header.addressee')}: ${wakeupAddresseeName}`}
+          truncate
+          maw={170}
+        >
           {wakeupAddresseeName}
         </Text>
       </Stack>

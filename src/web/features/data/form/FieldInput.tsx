@@ -1,14 +1,15 @@
 import { Checkbox, MultiSelect, NumberInput, PasswordInput, Select, TextInput } from '@mantine/core';
 import type { useForm } from '@mantine/form';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldLabelKey, valueLabelKey } from '../../../../domain/registry/index.ts';
 import type { FormField, RegistryEntry } from '../../../../domain/registry/types.ts';
+import { lazyPart } from '../../../shell/errors/lazyPart.tsx';
 import type { FormValues } from './formValues.ts';
 import { useReferenceOptions } from './useReferenceOptions.ts';
 
 // OpenLayers and proj4 load with the first group form that shows its sirens, not with every grid.
-const MemberMap = lazy(async () => ({ default: (await import('./MemberMap.tsx')).MemberMap }));
+const MemberMap = lazyPart(async () => (await import('./MemberMap.tsx')).MemberMap);
 
 export interface FieldInputProps {
   entry: RegistryEntry;

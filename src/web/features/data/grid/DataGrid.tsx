@@ -1,15 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GridApi, GridReadyEvent, RowClassParams, RowStyle } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegistryEntry } from '../../../../domain/registry/types.ts';
 import { useHttpErrorHandler } from '../../../api/useHttpErrorHandler.ts';
+import { useLastKnown } from '../../../ui/last-known/LastKnown.tsx';
 import { type ResourceApi, type Row, resourceQueryKey } from '../resourceApi.ts';
 import { GRID_DEFAULT_COLUMN, GRID_MODULES } from './agGrid.ts';
 import { columnDefs } from './columnDefs.ts';
 import { restoreColumnState, saveColumnState } from './columnState.ts';
 import { useGridTexts } from './gridTexts.ts';
+import { lastKnownPages } from './lastKnownPages.ts';
 import { serverDatasource } from './serverDatasource.ts';
 
 export interface DataGridProps {
@@ -21,6 +23,8 @@ export interface DataGridProps {
   onReady(api: GridApi<Row>): void;
   /** `atLeast`: more rows match than counted (a capped count of a large protocol). */
   onRowCount(count: number, atLeast?: boolean): void;
+  /** When the rows shown arrived, if they are a last-known copy (an outage); null when fresh. */
+  onAsOf(asOf: number | null): void;
   onOpenRow(row: Row): void;
   /** The row of the focused cell (the one row actions apply to); null when none is. */
   onFocusRow?: (row: Row | null) => void;
@@ -31,11 +35,12 @@ export interface DataGridProps {
 
 /**
  * The grid of one registry entry: the infinite row model with server paging, sorting and filtering for
- * large entities, all rows loaded once for small ones. Enter or a double click opens a row.
+ * large entities, all rows loaded once for small ones; in an outage both show what they last had. Enter or
+ * a double click opens a row.
  */
 export function DataGrid(props: DataGridProps) {
-  const { entry, resources, q, stateKey, onReady, onRowCount, onOpenRow, onFocusRow, rowClass, rowStyle } =
-    props;
+  const { entry, resources, q, stateKey, onReady, onRowCount, onAsOf, onOpenRow, onFocusRow } = props;
+  const { rowClass, rowStyle } = props;
   const { t, i18n } = useTranslation();
   const gridTexts = useGridTexts();
   const handleError = useHttpErrorHandler();
@@ -45,15 +50,24 @@ export function DataGrid(props: DataGridProps) {
     () => columnDefs(entry, t, server ? resources : undefined),
     [entry, t, server, resources],
   );
-  const { data } = useQuery({
-    queryKey: [...resourceQueryKey(entry), 'all'],
-    queryFn: () => resources.listAll({ sort: [], filter: {}, q: '' }),
-    enabled: !server,
-  });
-  const datasource = useMemo(
-    () => (server ? serverDatasource(entry, resources, q, t, onRowCount, handleError) : undefined),
-    [server, entry, resources, q, t, onRowCount, handleError],
+  const queryClient = useQueryClient();
+  const all = useLastKnown(
+    useQuery({
+      queryKey: [...resourceQueryKey(entry), 'all'],
+      queryFn: () => resources.listAll({ sort: [], filter: {}, q: '' }),
+      enabled: !server,
+    }),
   );
+  const data = all.kind === 'data' ? all.data : undefined;
+  const allAsOf = all.kind === 'data' ? all.asOf : null;
+  useEffect(() => {
+    if (!server) onAsOf(allAsOf);
+  }, [server, allAsOf, onAsOf]);
+  const datasource = useMemo(() => {
+    if (!server) return undefined;
+    const pages = lastKnownPages(queryClient, entry, resources);
+    return serverDatasource(entry, pages, q, t, onRowCount, onAsOf, handleError);
+  }, [server, queryClient, entry, resources, q, t, onRowCount, onAsOf, handleError]);
   // Stable: a new function on every render would make the grid redraw its rows.
   const rowLook = useMemo(
     () => ({

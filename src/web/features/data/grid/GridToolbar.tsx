@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { GridApi } from 'ag-grid-community';
 import { useTranslation } from 'react-i18next';
+import { NeedsServer } from '../../../ui/last-known/NeedsServer.tsx';
 import type { Row } from '../resourceApi.ts';
 import { ColumnChooser } from './ColumnChooser.tsx';
 import { GridSearch } from './GridSearch.tsx';
@@ -31,22 +32,26 @@ export function GridToolbar(props: GridToolbarProps) {
       </Text>
       <Group gap="xs" ml="auto">
         <ColumnChooser api={props.api} onReset={props.onResetColumns} />
-        {props.onExport && (
-          <>
-            <Button variant="default" onClick={() => props.onExport?.('csv')} disabled={!props.api}>
-              {t('data.grid.exportCsv')}
-            </Button>
-            <Button variant="default" onClick={() => props.onExport?.('pdf')} disabled={!props.api}>
-              {t('data.grid.exportPdf')}
-            </Button>
-          </>
-        )}
-        {props.onSendReport && (
-          <Button variant="default" onClick={props.onSendReport} disabled={!props.api}>
-            {t('data.report.open')}
-          </Button>
-        )}
-        {props.onCreate && <Button onClick={props.onCreate}>{t('data.grid.create')}</Button>}
+        <NeedsServer>
+          <Group gap="xs">
+            {props.onExport && (
+              <>
+                <Button variant="default" onClick={() => props.onExport?.('csv')} disabled={!props.api}>
+                  {t('data.grid.exportCsv')}
+                </Button>
+                <Button variant="default" onClick={() => props.onExport?.('pdf')} disabled={!props.api}>
+                  {t('data.grid.exportPdf')}
+                </Button>
+              </>
+            )}
+            {props.onSendReport && (
+              <Button variant="default" onClick={props.onSendReport} disabled={!props.api}>
+                {t('data.report.open')}
+              </Button>
+            )}
+            {props.onCreate && <Button onClick={props.onCreate}>{t('data.grid.create')}</Button>}
+          </Group>
+        </NeedsServer>
       </Group>
     </Group>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '../../../../domain/eventApi.ts';
 import { useMe, usePermissions } from '../../../auth/AuthContext.ts';
+import { NeedsServer } from '../../../ui/last-known/NeedsServer.tsx';
 import { mayDeclareFalseAlarm } from '../falseAlarmRule.ts';
 import { useFalseAlarm } from '../useFalseAlarm.ts';
 import { RejectDialog } from './RejectDialog.tsx';
@@ -25,62 +26,64 @@ export function EventActions({ event }: { event: EventDetail }) {
   if (allowed.size === 0 && !falseAlarm) return null;
 
   return (
-    <Group gap="sm" role="toolbar" aria-label={t('events.actions.label')}>
-      {editable && (
-        <Button variant="default" onClick={() => void actions.edit()}>
-          {t('events.actions.EDIT')}
-        </Button>
-      )}
-      {allowed.has('SUBMIT') && (
-        <Button onClick={() => void actions.submit()}>{t('events.actions.SUBMIT')}</Button>
-      )}
-      {allowed.has('APPROVE') && (
-        <Button
-          color={event.operationMode === 'LIVE' ? 'red' : 'yellow.6'}
-          onClick={() => void actions.approve()}
-        >
-          {t('events.actions.APPROVE')}
-        </Button>
-      )}
-      {allowed.has('REJECT') && (
-        <Button variant="outline" color="red" onClick={() => setRejecting(true)}>
-          {t('events.actions.REJECT')}
-        </Button>
-      )}
-      {allowed.has('REQUEST_UPDATE') && (
-        <Button variant="default" onClick={() => void actions.edit()}>
-          {t('events.actions.REQUEST_UPDATE')}
-        </Button>
-      )}
-      {allowed.has('REQUEST_ALL_CLEAR') && (
-        <Button color="green" onClick={() => void actions.simple('REQUEST_ALL_CLEAR')}>
-          {t('events.actions.REQUEST_ALL_CLEAR')}
-        </Button>
-      )}
-      {allowed.has('CLOSE') && (
-        <Button variant="default" onClick={() => void actions.simple('CLOSE')}>
-          {t('events.actions.CLOSE')}
-        </Button>
-      )}
-      {allowed.has('DISCARD') && (
-        <Button variant="subtle" color="red" onClick={() => void actions.simple('DISCARD')}>
-          {t('events.actions.DISCARD')}
-        </Button>
-      )}
-      {falseAlarm && (
-        <Button variant="filled" color="dark" onClick={() => void declareFalseAlarm(event.eventId)}>
-          {t('events.actions.FALSE_ALARM')}
-        </Button>
-      )}
-      <RejectDialog
-        eventId={event.eventId}
-        opened={rejecting}
-        onClose={() => setRejecting(false)}
-        onReject={(note) => {
-          setRejecting(false);
-          void actions.reject(note);
-        }}
-      />
-    </Group>
+    <NeedsServer>
+      <Group gap="sm" role="toolbar" aria-label={t('events.actions.label')}>
+        {editable && (
+          <Button variant="default" onClick={() => void actions.edit()}>
+            {t('events.actions.EDIT')}
+          </Button>
+        )}
+        {allowed.has('SUBMIT') && (
+          <Button onClick={() => void actions.submit()}>{t('events.actions.SUBMIT')}</Button>
+        )}
+        {allowed.has('APPROVE') && (
+          <Button
+            color={event.operationMode === 'LIVE' ? 'red' : 'yellow.6'}
+            onClick={() => void actions.approve()}
+          >
+            {t('events.actions.APPROVE')}
+          </Button>
+        )}
+        {allowed.has('REJECT') && (
+          <Button variant="outline" color="red" onClick={() => setRejecting(true)}>
+            {t('events.actions.REJECT')}
+          </Button>
+        )}
+        {allowed.has('REQUEST_UPDATE') && (
+          <Button variant="default" onClick={() => void actions.edit()}>
+            {t('events.actions.REQUEST_UPDATE')}
+          </Button>
+        )}
+        {allowed.has('REQUEST_ALL_CLEAR') && (
+          <Button color="green" onClick={() => void actions.simple('REQUEST_ALL_CLEAR')}>
+            {t('events.actions.REQUEST_ALL_CLEAR')}
+          </Button>
+        )}
+        {allowed.has('CLOSE') && (
+          <Button variant="default" onClick={() => void actions.simple('CLOSE')}>
+            {t('events.actions.CLOSE')}
+          </Button>
+        )}
+        {allowed.has('DISCARD') && (
+          <Button variant="subtle" color="red" onClick={() => void actions.simple('DISCARD')}>
+            {t('events.actions.DISCARD')}
+          </Button>
+        )}
+        {falseAlarm && (
+          <Button variant="filled" color="dark" onClick={() => void declareFalseAlarm(event.eventId)}>
+            {t('events.actions.FALSE_ALARM')}
+          </Button>
+        )}
+        <RejectDialog
+          eventId={event.eventId}
+          opened={rejecting}
+          onClose={() => setRejecting(false)}
+          onReject={(note) => {
+            setRejecting(false);
+            void actions.reject(note);
+          }}
+        />
+      </Group>
+    </NeedsServer>
   );
 }

@@ -1,13 +1,14 @@
 import { Anchor, Card, List, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '../../../../domain/eventApi.ts';
 import type { EventChannels } from '../../../../domain/eventContent.ts';
 import type { Language } from '../../../../domain/session.ts';
+import { lazyPart } from '../../../shell/errors/lazyPart.tsx';
 import { cantonNames } from '../eventLabels.ts';
 
 // OpenLayers is the biggest part of the page: the map's chunk loads after the texts show.
-const AreaMap = lazy(async () => ({ default: (await import('../map/AreaMap.tsx')).AreaMap }));
+const AreaMap = lazyPart(async () => (await import('../map/AreaMap.tsx')).AreaMap);
 
 function channelLines(channels: EventChannels, t: (key: string) => string): string[] {
   const lines: string[] = [];

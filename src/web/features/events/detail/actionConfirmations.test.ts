@@ -41,4 +41,21 @@ describe('publishing confirmation', () => {
     expect(update.message).toContain('Sirens: none');
     expect(update.strongConfirmation).toBeDefined();
   });
+
+  it('names as triggered only the chosen channels that will carry the message', () => {
+    const channels = ['SIRENS', 'PUBLIC_APP', 'ICARO'] as const;
+    const sirensDown = reachPreview({
+      channels: [...channels],
+      channelOutages: [{ channel: 'SIRENS', state: 'UNAVAILABLE' }],
+    });
+    const message = publishConfirmation(eventDetail(), sirensDown, i18n.t, 'en').message;
+    expect(message).toContain('Channels that fire: Alertswiss app and website, radio (ICARO)');
+    const allDown = reachPreview({
+      channels: ['SIRENS'],
+      channelOutages: [{ channel: 'SIRENS', state: 'UNAVAILABLE' }],
+    });
+    expect(publishConfirmation(eventDetail(), allDown, i18n.t, 'en').message).toContain(
+      'Channels that fire: none',
+    );
+  });
 });

@@ -1,10 +1,14 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { EventDetail } from '../../../../domain/eventApi.ts';
 import type { EventContent } from '../../../../domain/eventContent.ts';
+import { lazyPart } from '../../../shell/errors/lazyPart.tsx';
 import { PageLoading } from '../../../shell/PageLoading.tsx';
+import { DraftRestoredNotice } from '../../../ui/last-known/DraftRestoredNotice.tsx';
+import { NeedsServer } from '../../../ui/last-known/NeedsServer.tsx';
+import { useKeptDraft, useRestoredDraft, useSaveOnRecovery } from '../../../ui/last-known/useLocalDraft.ts';
 import { ChannelFields } from './ChannelFields.tsx';
 import { ContactFields } from './ContactFields.tsx';
 import { EditorChecklist } from './EditorChecklist.tsx';
@@ -20,7 +24,7 @@ import { usePageLeaveGuard } from './usePageLeaveGuard.ts';
 import { ValidityFields } from './ValidityFields.tsx';
 
 // OpenLayers and proj4 load with the map, after the form shows.
-const AreaMap = lazy(async () => ({ default: (await import('../map/AreaMap.tsx')).AreaMap }));
+const AreaMap = lazyPart(async () => (await import('../map/AreaMap.tsx')).AreaMap);
 
 export interface EventEditorFormProps {
   event: EventDetail;
@@ -31,12 +35,17 @@ export interface EventEditorFormProps {
 export function EventEditorForm({ event, onReload }: EventEditorFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useEventForm(event);
+  const draftScope = `event.${event.eventId}`;
+  const restored = useRestoredDraft<EventContent>(draftScope);
+  const form = useEventForm(event, restored);
+  useKeptDraft(draftScope, { value: form.content, version: form.version, dirty: form.dirty });
   const guard = usePageLeaveGuard(form.dirty);
   const actions = useEditorActions(event, form, onReload, () => {
     guard.release();
     navigate(`/events/${event.eventId}`);
   });
+  // An update of a published event is only sent by submitting it: nothing to save by itself.
+  useSaveOnRecovery(form.dirty && !actions.isUpdate, actions.save);
   const { content, problems } = form;
   const set = (patch: Partial<EventContent>) => form.change((current) => ({ ...current, ...patch }));
   const errorOf = (field: string) => {
@@ -47,6 +56,7 @@ export function EventEditorForm({ event, onReload }: EventEditorFormProps) {
   return (
     <Stack p="lg" gap="md" maw={1200}>
       <EditorHeading event={event} isUpdate={actions.isUpdate} />
+      {restored && <DraftRestoredNotice />}
       {event.version !== form.version && (
         <Alert color="orange" role="alert" title={t('events.editor.changedMeanwhile.title')}>
           {t('events.editor.changedMeanwhile.text')}
@@ -113,19 +123,21 @@ export function EventEditorForm({ event, onReload }: EventEditorFormProps) {
         <ContactFields contacts={content.contacts} links={content.links} onChange={set} />
       </EditorSection>
       <EditorChecklist problems={problems} warnings={form.warnings} attempted={form.attempted} />
-      <Group>
-        {!actions.isUpdate && (
-          <Button variant="default" disabled={!form.dirty} onClick={() => void actions.save()}>
-            {t('events.editor.actions.save')}
+      <NeedsServer>
+        <Group>
+          {!actions.isUpdate && (
+            <Button variant="default" disabled={!form.dirty} onClick={() => void actions.save()}>
+              {t('events.editor.actions.save')}
+            </Button>
+          )}
+          <Button onClick={() => void actions.submit()}>
+            {t(actions.isUpdate ? 'events.editor.actions.submitUpdate' : 'events.editor.actions.submit')}
           </Button>
-        )}
-        <Button onClick={() => void actions.submit()}>
-          {t(actions.isUpdate ? 'events.editor.actions.submitUpdate' : 'events.editor.actions.submit')}
-        </Button>
-        <Button component={Link} to={`/events/${event.eventId}`} variant="subtle">
-          {t('events.editor.actions.toDetail')}
-        </Button>
-      </Group>
+          <Button component={Link} to={`/events/${event.eventId}`} variant="subtle">
+            {t('events.editor.actions.toDetail')}
+          </Button>
+        </Group>
+      </NeedsServer>
     </Stack>
   );
 }

@@ -59,7 +59,11 @@ beforeAll(async () => {
     });
   await initI18n('de');
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // Each test starts without the drafts a test before left in this browser.
+  localStorage.clear();
+});
 
 describe('new event and event editor', () => {
   it('creates the event from the chosen template and opens it with the template texts filled in', async () => {
@@ -167,6 +171,30 @@ describe('new event and event editor', () => {
       expect(screen.getByRole('textbox', { name: /Titel/ })).toHaveProperty('value', 'Chemieunfall'),
     );
     expect(calls.filter((c) => c.method === 'GET' && c.url === '/api/ecc/events/7')).toHaveLength(2);
+  });
+
+  it('keeps typed text over a reload until the server accepts it, then forgets it', async () => {
+    const { api } = fakeEventsApi({ event: detail({ content: complete }) });
+    renderEditorAt('/events/7/edit', api);
+    await userEvent.type(await screen.findByRole('textbox', { name: /Titel/ }, LOADED), ' Nord');
+    cleanup();
+
+    renderEditorAt('/events/7/edit', api);
+    const title = await screen.findByRole('textbox', { name: /Titel/ }, LOADED);
+    expect(title).toHaveProperty('value', 'Chemieunfall Nord');
+    expect(screen.getByText('Ungespeicherte Eingaben wiederhergestellt')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Speichern' })).toHaveProperty('disabled', true),
+    );
+    cleanup();
+
+    renderEditorAt('/events/7/edit', api);
+    expect(await screen.findByRole('textbox', { name: /Titel/ }, LOADED)).toHaveProperty(
+      'value',
+      'Chemieunfall Nord',
+    );
+    expect(screen.queryByText('Ungespeicherte Eingaben wiederhergestellt')).toBeNull();
   });
 
   it('asks before leaving with unsaved changes, and stays when the operator wants to keep editing', async () => {

@@ -2,10 +2,10 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import type { EventDetail } from '../../../../domain/eventApi.ts';
 import { useApi } from '../../../api/ApiProvider.tsx';
 import { usePermissions } from '../../../auth/AuthContext.ts';
-import { LoadFailure } from '../../../ui/LoadFailure.tsx';
-import { Loading } from '../../../ui/Loading.tsx';
+import { LastKnown } from '../../../ui/last-known/LastKnown.tsx';
 import { eventCalls, eventKeys } from '../eventsApi.ts';
 import { useEventsLiveRefresh } from '../useEventsLiveRefresh.ts';
 import { EventEditorForm } from './EventEditorForm.tsx';
@@ -15,7 +15,6 @@ const EDITABLE = ['PREPARATION', 'ACTIVE'];
 
 /** /events/:eventId/edit: the editor of a draft in preparation, or of an update to an active event. */
 export function EventEditorPage() {
-  const { t } = useTranslation();
   const api = useApi();
   const id = Number(useParams().eventId);
   const mayEdit = usePermissions().has('EVENT_EDIT');
@@ -26,17 +25,26 @@ export function EventEditorPage() {
   });
   useEventsLiveRefresh();
 
-  if (event.isError)
-    return (
-      <Stack p="lg">
-        <LoadFailure messageKey="events.editor.loadFailed" onRetry={() => void event.refetch()} />
-      </Stack>
-    );
-  if (!event.data) return <Loading label={t('events.editor.loading')} />;
+  return (
+    <LastKnown query={event} loadingKey="events.editor.loading" failedKey="events.editor.loadFailed">
+      {(loaded) => <EditorOrRefusal id={id} event={loaded} mayEdit={mayEdit} onReload={event.refetch} />}
+    </LastKnown>
+  );
+}
+
+interface EditorOrRefusalProps {
+  id: number;
+  event: EventDetail;
+  mayEdit: boolean;
+  onReload(options: { throwOnError: true }): Promise<{ data?: EventDetail }>;
+}
+
+function EditorOrRefusal({ id, event, mayEdit, onReload }: EditorOrRefusalProps) {
+  const { t } = useTranslation();
   const editable =
     mayEdit &&
-    EDITABLE.includes(event.data.state) &&
-    event.data.allowedActions.some((action) => action === 'SUBMIT' || action === 'REQUEST_UPDATE');
+    EDITABLE.includes(event.state) &&
+    event.allowedActions.some((action) => action === 'SUBMIT' || action === 'REQUEST_UPDATE');
   if (!editable)
     return (
       <Stack p="lg" align="flex-start">
@@ -50,9 +58,9 @@ export function EventEditorPage() {
     );
   return (
     <EventEditorForm
-      key={`${id}.${event.data.state}`}
-      event={event.data}
-      onReload={async () => (await event.refetch({ throwOnError: true })).data ?? event.data}
+      key={`${id}.${event.state}`}
+      event={event}
+      onReload={async () => (await onReload({ throwOnError: true })).data ?? event}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ReachPreview } from '../../../../domain/eventApi.ts';
+import { CHANNEL_OF_REACH } from '../../../../domain/eventChannels.ts';
 import type { Language } from '../../../../domain/session.ts';
 import { cantonNames } from '../eventLabels.ts';
 
@@ -13,6 +14,15 @@ function sirenLine(reach: ReachPreview, t: TFunction): string {
     .join(', ');
   const signalName = t(`events.editor.channels.signal.${signal}`);
   return t('events.editor.reach.sirens', { count: total, signal: signalName, perCanton });
+}
+
+/** The chosen channels that will carry the message: one that is down or switched off is not named. */
+function channelLine(reach: ReachPreview, t: TFunction): string {
+  const down = new Set(reach.channelOutages.map((outage) => outage.channel));
+  const working = reach.channels.filter((channel) => !down.has(CHANNEL_OF_REACH[channel]));
+  if (working.length === 0) return t('events.editor.reach.noChannels');
+  const channels = working.map((channel) => t(`events.editor.reach.channel.${channel}`)).join(', ');
+  return t('events.editor.reach.channels', { channels });
 }
 
 /**
@@ -30,11 +40,7 @@ export function reachSummary(reach: ReachPreview, t: TFunction, language: Langua
       names: count > NAMES_SHOWN ? `${shown} …` : shown,
     }),
     sirenLine(reach, t),
-    reach.exercise
-      ? t('events.editor.reach.exercise')
-      : t('events.editor.reach.channels', {
-          channels: reach.channels.map((channel) => t(`events.editor.reach.channel.${channel}`)).join(', '),
-        }),
+    reach.exercise ? t('events.editor.reach.exercise') : channelLine(reach, t),
   ];
   if (reach.confirmation.strong) {
     const reasons = reach.confirmation.reasons.map((reason) => t(`events.editor.reach.reason.${reason}`));

@@ -3,6 +3,7 @@ import { type CompletenessProblem, contentProblems } from '../../../../domain/ev
 import { consistencyWarnings } from '../../../../domain/eventConsistency.ts';
 import type { EventContent } from '../../../../domain/eventContent.ts';
 import type { Language } from '../../../../domain/session.ts';
+import type { LocalDraft } from '../../../ui/last-known/localDraft.ts';
 
 /** The languages whose tab needs attention: a chosen language lacking its title or description. */
 export function languagesLackingTexts(problems: readonly CompletenessProblem[]): Set<Language> {
@@ -12,10 +13,17 @@ export function languagesLackingTexts(problems: readonly CompletenessProblem[]):
 /**
  * The editor's state: the content, the version it was read at, which language tab is open, what keeps it
  * from being submitted and where the languages disagree, and whether it differs from what was loaded.
+ * A draft kept in this browser replaces the loaded content and keeps the version it was typed on.
  */
-export function useEventForm(loaded: { content: EventContent; version: number }) {
-  const [baseline, setBaseline] = useState(loaded);
-  const [content, setContent] = useState(loaded.content);
+export function useEventForm(
+  loaded: { content: EventContent; version: number },
+  draft: LocalDraft<EventContent> | null = null,
+) {
+  const [baseline, setBaseline] = useState(() => ({
+    content: loaded.content,
+    version: draft?.version ?? loaded.version,
+  }));
+  const [content, setContent] = useState(draft?.value ?? loaded.content);
   const [language, setLanguage] = useState<Language>(loaded.content.primaryLanguage);
   const [attempted, setAttempted] = useState(false);
   const problems = useMemo(() => contentProblems(content), [content]);

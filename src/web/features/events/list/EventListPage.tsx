@@ -3,8 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../../api/ApiProvider.tsx';
-import { LoadFailure } from '../../../ui/LoadFailure.tsx';
-import { Loading } from '../../../ui/Loading.tsx';
+import { LastKnown } from '../../../ui/last-known/LastKnown.tsx';
 import { eventCalls, eventKeys } from '../eventsApi.ts';
 import { useEventsLiveRefresh } from '../useEventsLiveRefresh.ts';
 import { EventListFilters } from './EventListFilters.tsx';
@@ -39,32 +38,32 @@ export function EventListPage() {
       { replace: true },
     );
 
-  const total = events.data?.total ?? 0;
   return (
     <Stack p="lg" gap="md">
       <Title order={1}>{t('events.list.title')}</Title>
       <EventListFilters search={search} onChange={change} />
-      {events.isPending && <Loading label={t('events.list.loading')} />}
-      {events.isError && (
-        <LoadFailure messageKey="events.list.loadFailed" onRetry={() => void events.refetch()} />
-      )}
-      {events.data && total === 0 && <Text c="dimmed">{t('events.list.empty')}</Text>}
-      {events.data && total > 0 && (
-        <>
-          <Text size="sm" aria-live="polite">
-            {t('events.list.count', { count: total })}
-          </Text>
-          <EventListTable items={events.data.items} />
-          <Group justify="center">
-            <Pagination
-              total={Math.ceil(total / PAGE_SIZE)}
-              value={search.page}
-              onChange={(page) => change('page', page === 1 ? '' : String(page))}
-              getControlProps={(control) => ({ 'aria-label': t(`events.list.pages.${control}`) })}
-            />
-          </Group>
-        </>
-      )}
+      <LastKnown query={events} loadingKey="events.list.loading" failedKey="events.list.loadFailed">
+        {({ items, total }) =>
+          total === 0 ? (
+            <Text c="dimmed">{t('events.list.empty')}</Text>
+          ) : (
+            <>
+              <Text size="sm" aria-live="polite">
+                {t('events.list.count', { count: total })}
+              </Text>
+              <EventListTable items={items} />
+              <Group justify="center">
+                <Pagination
+                  total={Math.ceil(total / PAGE_SIZE)}
+                  value={search.page}
+                  onChange={(page) => change('page', page === 1 ? '' : String(page))}
+                  getControlProps={(control) => ({ 'aria-label': t(`events.list.pages.${control}`) })}
+                />
+              </Group>
+            </>
+          )
+        }
+      </LastKnown>
     </Stack>
   );
 }

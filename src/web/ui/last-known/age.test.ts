@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../domain/session.ts';
-import { ageText } from './asOf.ts';
+import { ageText } from './age.ts';
 
 const now = Date.parse('2026-11-24T10:00:00Z');
 const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();

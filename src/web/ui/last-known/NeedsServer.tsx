@@ -1,0 +1,25 @@
+import { Fieldset, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServerDown } from './useServerDown.ts';
+
+/**
+ * Actions that need the server (save, publish, approve, new …): off while it is away, with the reason
+ * beside them; links inside stay usable. They come back by themselves on recovery.
+ */
+export function NeedsServer({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const down = useServerDown();
+  return (
+    <>
+      <Fieldset variant="unstyled" disabled={down} p={0} m={0} miw={0}>
+        {children}
+      </Fieldset>
+      {down && (
+        <Text size="sm" c="orange.9" role="status">
+          {t('ui.lastKnown.actionsOff')}
+        </Text>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { rmSync } from 'node:fs';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
+import { ConsoleProcess, demoEventId } from './support/dashboard.ts';
+import { login } from './support/session.ts';
+
+const de = deLocale;
+// A console of its own, beside the one Playwright starts, so that this test can stop it.
+const port = Number(process.env.E2E_PORT ?? 8199) + 8;
+const dataDir = `data/e2e-last-known-${port}`;
+const consoleServer = new ConsoleProcess(port, {
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  WEB_DIST: process.env.WEB_DIST ?? 'dist/web',
+});
+const AVALANCHE = 'Erhöhte Lawinengefahr in den Alpen';
+const SIHL = demoEventId((event) => event.title.de === 'Hochwasser an der Sihl');
+// "Stand 14:02:31": the time the shown data arrived, in Zurich time.
+const AS_OF = new RegExp(`^${de.ui.lastKnown.asOf.replace('{{time}}', '\\d{2}:\\d{2}:\\d{2}')}$`);
+
+test.use({ baseURL: consoleServer.origin });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  rmSync(dataDir, { recursive: true, force: true });
+  await consoleServer.start();
+});
+test.afterAll(async () => {
+  await consoleServer.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Goes to a route inside the running app, as a menu entry does: no reload, the data on screen stays. */
+async function visit(page: Page, path: string) {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+/** The page shows data as last known: its time, and no developer page or load failure. */
+async function expectLastKnown(page: Page, where: Locator, name: string) {
+  await expect(where.getByText(AS_OF)).toBeVisible();
+  await expect(page.getByText('Hey developer')).toHaveCount(0);
+  await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+  await expect(page.getByText(de.shell.pageUnreachable.title)).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath(`outage-${name}.png`) });
+}
+
+const bannerPopup = (page: Page) => page.getByRole('dialog', { name: de.banner.popup.edit });
+const emergency = (page: Page) => page.getByRole('alert').filter({ hasText: de.shell.mode.emergencyTitle });
+
+test('with the server stopped, events, an event, the banner and a grid show their last-known data with its age', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await login(page, 'nat.operator');
+  const header = page.getByRole('banner');
+  // The operator's morning: each screen once while the server answers.
+  await header.getByRole('link', { name: de.shell.header.events }).click();
+  await page.getByRole('link', { name: AVALANCHE }).click();
+  await expect(page.getByRole('heading', { level: 1, name: AVALANCHE })).toBeVisible();
+  await header.getByRole('button', { name: de.shell.header.banner.edit }).click();
+  await expect(bannerPopup(page).getByRole('button', { name: de.banner.actions.publish })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await visit(page, '/data/organisations');
+  await expect(page.getByRole('gridcell').first()).toBeVisible();
+  await visit(page, '/home');
+
+  await consoleServer.stop();
+  await expect(emergency(page)).toBeVisible();
+
+  await header.getByRole('link', { name: de.shell.header.events }).click();
+  await expect(page.getByRole('heading', { level: 1, name: de.events.list.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: AVALANCHE })).toBeVisible();
+  await expect(page.getByText(de.events.list.loadFailed)).toHaveCount(0);
+  await expectLastKnown(page, page.getByRole('main'), 'events');
+
+  await page.getByRole('link', { name: AVALANCHE }).click();
+  await expect(page.getByRole('heading', { level: 1, name: AVALANCHE })).toBeVisible();
+  await expect(page.getByText(de.ui.lastKnown.actionsOff)).toBeVisible();
+  await expectLastKnown(page, page.getByRole('main'), 'event');
+
+  await header.getByRole('button', { name: de.shell.header.banner.edit }).click();
+  const popup = bannerPopup(page);
+  await expect(popup.getByRole('button', { name: de.banner.actions.publish })).toBeDisabled();
+  await expect(popup.getByText(de.ui.lastKnown.actionsOff)).toBeVisible();
+  await expectLastKnown(page, popup, 'banner');
+  await page.keyboard.press('Escape');
+
+  await visit(page, '/data/organisations');
+  await expect(page.getByRole('gridcell').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: de.data.grid.exportPdf })).toBeDisabled();
+  await expectLastKnown(page, page.getByRole('main'), 'grid');
+
+  // On recovery the grid reloads by itself: fresh data names no age, and its actions come back.
+  await consoleServer.start();
+  await expect(emergency(page)).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: de.data.grid.exportPdf })).toBeEnabled();
+  await expect(page.getByText(AS_OF)).toHaveCount(0);
+});
+
+test('what an operator types in the event editor during an outage is kept and saved after recovery', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await login(page, 'zh.operator', undefined, `/events/${SIHL}/edit`);
+  const editor = de.events.editor;
+  const title = page.getByRole('tabpanel').getByRole('textbox', { name: editor.texts.title });
+  await expect(title).toHaveValue('Hochwasser an der Sihl');
+
+  await consoleServer.stop();
+  await expect(emergency(page)).toBeVisible();
+  await title.fill('Hochwasser an der Sihl und der Limmat');
+  await expect(page.getByRole('button', { name: editor.actions.save })).toBeDisabled();
+  await expect(page.getByText(de.ui.lastKnown.actionsOff)).toBeVisible();
+  // Kept in the browser too: a reload once the page can load again brings it back.
+  const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('draft')));
+  expect(stored).toEqual([`console.draft.zh.operator.event.${SIHL}`]);
+  await page.screenshot({ path: test.info().outputPath('outage-editor.png') });
+
+  await consoleServer.start();
+  await expect(emergency(page)).toHaveCount(0, { timeout: 15_000 });
+  // Saved by itself: nothing left to save, the draft is gone, and the server gives the new title.
+  await expect(page.getByRole('button', { name: editor.actions.save })).toBeDisabled();
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('draft')).length))
+    .toBe(0);
+  await page.reload();
+  await expect(title).toHaveValue('Hochwasser an der Sihl und der Limmat');
+  await expect(page.getByText(de.ui.lastKnown.draftRestoredTitle)).toHaveCount(0);
+});
