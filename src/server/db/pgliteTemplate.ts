@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 
 /**
@@ -10,7 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
  * folder is never used.
  */
 export function pgliteTemplateDir(): string {
-  const pgliteDir = dirname(dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite'))));
+  const pgliteDir = dirname(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')));
   const { version } = JSON.parse(readFileSync(join(pgliteDir, 'package.json'), 'utf8')) as {
     version: string;
   };
