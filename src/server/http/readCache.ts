@@ -12,7 +12,8 @@ const KEPT = 500;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 interface Kept {
-  body: Promise<ReturnType<FastifyReply['serialize']>>;
+  // Bytes, not text: a grid page's 30 kB are encoded once, not on every answer.
+  body: Promise<Buffer>;
   at: number;
 }
 
@@ -37,7 +38,10 @@ export class ReadCache {
     const now = Date.now();
     let kept = answers.get(key);
     if (!kept || now - kept.at >= READ_REUSE_MS) {
-      const reading: Kept = { body: read().then((value) => reply.serialize(value)), at: now };
+      const reading: Kept = {
+        body: read().then((value) => Buffer.from(String(reply.serialize(value)))),
+        at: now,
+      };
       answers.delete(key);
       if (answers.size >= KEPT) answers.delete(answers.keys().next().value!);
       answers.set(key, reading);
