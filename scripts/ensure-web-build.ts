@@ -1,8 +1,10 @@
-// Builds the web app and the help manuals before `npm start` only when they are missing or older than
-// their sources, so a fresh clone starts with one command and an installed checkout starts in seconds.
+// Builds the web app, the help manuals and the embedded database's template before `npm start` only when
+// they are missing or older than their sources, so a fresh clone starts with one command and an installed
+// checkout starts in seconds.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { writePgliteTemplate } from '../src/server/db/pgliteTemplate.ts';
 import { buildManualsOfRepo } from './build-manuals.ts';
 import { precompress } from './precompress.ts';
 
@@ -42,3 +44,5 @@ if (!existsSync(manuals) || statSync(manuals).mtimeMs < Math.max(...manualSource
   console.log('building the help manuals…');
   await buildManualsOfRepo();
 }
+
+if (await writePgliteTemplate()) console.log('wrote the embedded database template (dist/pglite)');

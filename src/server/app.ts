@@ -19,6 +19,7 @@ import { registerControlCharacterRule } from './http/controlCharacters.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { PLATFORM_KEYS, registerProblemHandlers, sendProblem } from './http/problem.ts';
 import { registerPublicAnswers } from './http/publicAnswers.ts';
+import { registerReadCache } from './http/readCache.ts';
 import { RequestLog } from './http/requestLog.ts';
 import { registerJobs } from './jobs/register.ts';
 import { registerLive } from './live/live.ts';
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
   registerPublicAnswers(app);
+  registerReadCache(app);
 
   await app.register(fastifySwagger, {
     openapi: {

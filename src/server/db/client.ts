@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { PING_TIMEOUT_MS } from './outage.ts';
+import { copyPgliteTemplate } from './pgliteTemplate.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -247,7 +248,10 @@ async function withTimeout<T>(promise: Promise<T>): Promise<T | Error> {
 }
 
 async function openPglite(dir: string): Promise<Database> {
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  if (!dir.startsWith('memory://')) {
+    mkdirSync(dir, { recursive: true });
+    copyPgliteTemplate(dir);
+  }
   // pg_trgm: the audit log's quick search index (migration 0008_audit_search).
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -119,6 +119,11 @@ declare module 'fastify' {
   }
 }
 
+/** A successful write request (any non-GET answered below 400): it may have changed what reads answer. */
+export function isWrite(request: FastifyRequest, reply: FastifyReply): boolean {
+  return request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400;
+}
+
 /** On the root app, before the routes: a successful write on this server makes every cache read its marker again. */
 export function registerPublicAnswers(app: FastifyInstance) {
   const caches: ChangeCache[] = [];
@@ -129,8 +134,7 @@ export function registerPublicAnswers(app: FastifyInstance) {
   });
   // Before the answer leaves (the write has committed): the writer's next read already sees its change.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
-      for (const cache of caches) cache.stale();
+    if (isWrite(request, reply)) for (const cache of caches) cache.stale();
     return payload;
   });
 }

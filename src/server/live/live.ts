@@ -46,6 +46,9 @@ declare module 'fastify' {
   }
 }
 
+/** Told to the other console servers with every live message: their kept answers are outdated. */
+const ANSWERS_STALE = 'answers-stale';
+
 const roomOf = (topic: string, state: string, mode?: OperationMode) =>
   mode ? `${topic}@${state}#${mode}` : `${topic}@${state}`;
 
@@ -63,6 +66,8 @@ export async function registerLive(app: FastifyInstance, verify: TokenVerifier):
       'CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)',
     );
     io.adapter(createAdapter(pool, { errorHandler: (err) => app.log.warn({ err }, 'live adapter error') }));
+    // Another server's change: its clients are about to ask again, answers kept here are outdated.
+    io.on(ANSWERS_STALE, () => app.reads.stale());
   }
 
   io.use(async (socket, next) => {
@@ -87,6 +92,9 @@ export async function registerLive(app: FastifyInstance, verify: TokenVerifier):
     const rooms = options.states
       ? [STATE_CH, ...options.states].map((s) => roomOf(base, s, options.operationMode))
       : [roomOf(base, '*', options.operationMode)];
+    // Before the message leaves: the clients that read again on it must get the new answer (ADR 0023).
+    app.reads.stale();
+    if (pool) io.serverSideEmit(ANSWERS_STALE);
     io.to(rooms).emit('message', message);
   };
 

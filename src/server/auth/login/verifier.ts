@@ -48,20 +48,60 @@ export function sessionIdOf(payload: JWTPayload): string | null {
   return typeof id === 'string' && id ? id : null;
 }
 
+/** A token whose signature and claims were verified once: valid, as it is, until it expires. */
+interface VerifiedToken {
+  claims: ConsoleClaims;
+  sessionId: string | null;
+  expiresAtMs: number;
+}
+
+// Beyond this many remembered tokens the expired ones are swept; if all are current, all are forgotten.
+const REMEMBERED_TOKENS = 10_000;
+
+/**
+ * Verifies each distinct token once (its signature and claims cannot change) and remembers the result
+ * until the token expires: a console sends the same token with every request, and checking the RSA
+ * signature each time was most of an answer's cost. Tokens without an expiry are verified every time.
+ */
+function verifiedOnce(verify: (token: string) => Promise<JWTPayload>) {
+  const verified = new Map<string, VerifiedToken>();
+  return async (token: string): Promise<VerifiedToken> => {
+    const now = Date.now();
+    const known = verified.get(token);
+    if (known && known.expiresAtMs > now) return known;
+    const payload = await verify(token);
+    const result = {
+      claims: consoleClaimsOf(payload),
+      sessionId: sessionIdOf(payload),
+      expiresAtMs: (payload.exp ?? 0) * 1000,
+    };
+    if (result.expiresAtMs <= now) return result;
+    if (verified.size >= REMEMBERED_TOKENS) {
+      for (const [key, entry] of verified) if (entry.expiresAtMs <= now) verified.delete(key);
+      if (verified.size >= REMEMBERED_TOKENS) verified.clear();
+    }
+    verified.set(token, result);
+    return result;
+  };
+}
+
 /**
  * Verifies tokens of the built-in login server with its own keys, in process (no HTTP round trip), and
- * refuses them once their login session has ended (logout, a stolen refresh token reused).
+ * refuses them once their login session has ended (logout, a stolen refresh token reused): the session
+ * is checked on every request, the signature once per token.
  */
 export function builtInVerifier(issuer: string, signingKeys: JWK[], sessions: SessionCheck): TokenVerifier {
   const keys = createLocalJWKSet({ keys: signingKeys.map(publicPart) });
-  return async (token) => {
+  const verified = verifiedOnce(async (token) => {
     const { payload } = await jwtVerify(token, keys, {
       issuer,
       audience: API_AUDIENCE,
       algorithms: ['RS256'],
     });
-    const claims = consoleClaimsOf(payload);
-    const sessionId = sessionIdOf(payload);
+    return payload;
+  });
+  return async (token) => {
+    const { claims, sessionId } = await verified(token);
     if (!sessionId || !(await sessions.isAlive(sessionId))) throw new Error('the login session has ended');
     return claims;
   };
@@ -81,8 +121,8 @@ export function externalVerifier(issuer: string): TokenVerifier {
     keys = createRemoteJWKSet(new URL(jwksUri));
     return keys;
   }
-  return async (token) => {
-    const { payload } = await jwtVerify(token, await keySet(), { issuer });
-    return consoleClaimsOf(payload);
-  };
+  const verified = verifiedOnce(
+    async (token) => (await jwtVerify(token, await keySet(), { issuer })).payload,
+  );
+  return async (token) => (await verified(token)).claims;
 }

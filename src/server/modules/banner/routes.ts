@@ -7,6 +7,7 @@ import { auditActorOf } from '../../audit.ts';
 import { actorOf } from '../../auth/guard.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { builtAnswer, sendBuilt } from '../../http/publicAnswers.ts';
+import { readKey } from '../../http/readCache.ts';
 import { BANNER_KEYS, publishBanner, revokeBanner, saveBanner } from './commands.ts';
 import {
   bannerLogRead,
@@ -48,8 +49,12 @@ export async function bannerRoutes(app: FastifyInstance) {
   const db = () => app.database.db;
   const view = { access: { permissions: ['BANNER_VIEW' as const] } };
 
-  r.get(BASE, { config: view, schema: { tags: ['banner'], response: { 200: BannerSchema } } }, async () =>
-    bannerRead(await findBanner(db())),
+  // The same banner for everyone who may see it: read once per change (ADR 0023).
+  r.get(
+    BASE,
+    { config: view, schema: { tags: ['banner'], response: { 200: BannerSchema } } },
+    async (request, reply) =>
+      app.reads.send(reply, readKey(request, null), async () => bannerRead(await findBanner(db()))),
   );
 
   r.post(

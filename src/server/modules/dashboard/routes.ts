@@ -1,9 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countEvents, eventsOfState } from '../../../domain/events.ts';
 import { actorOf } from '../../auth/guard.ts';
-import { defaultStateOf, viewerOf, visibleDashboardEvents } from './queries.ts';
+import { readKey } from '../../http/readCache.ts';
+import {
+  type DashboardEventRow,
+  type DashboardViewer,
+  defaultStateOf,
+  viewerOf,
+  visibleDashboardEvents,
+} from './queries.ts';
 import { CountersSchema, DashboardEventSchema, StateFilter, WakeupNotificationSchema } from './schemas.ts';
 import { systemStatusRoutes } from './systemStatusRoutes.ts';
 import { newestWakeupToHandle, wakeupCounters } from './wakeupQueries.ts';
@@ -24,6 +31,16 @@ export async function dashboardRoutes(app: FastifyInstance) {
     const viewer = viewerOf(actorOf(request));
     return { viewer, events: await visibleDashboardEvents(app.database.db, viewer) };
   };
+  // What a viewer sees depends on their territory, organisation and mode only: read once per change.
+  const keptEvents = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pick: (viewer: DashboardViewer, events: DashboardEventRow[]) => DashboardEventRow[],
+  ) =>
+    app.reads.send(reply, readKey(request, viewerOf(actorOf(request))), async () => {
+      const { viewer, events } = await visible(request);
+      return pick(viewer, events);
+    });
 
   routes.get(
     '/api/ecc/dashboard/events',
@@ -31,9 +48,9 @@ export async function dashboardRoutes(app: FastifyInstance) {
       config: { access },
       schema: { tags: ['dashboard'], querystring: StateFilter, response: { 200: EventList } },
     },
-    async (request) => {
-      const { events } = await visible(request);
-      return request.query.state ? eventsOfState(events, request.query.state) : events;
+    async (request, reply) => {
+      const { state } = request.query;
+      return keptEvents(request, reply, (_, events) => (state ? eventsOfState(events, state) : events));
     },
   );
 
@@ -47,10 +64,8 @@ export async function dashboardRoutes(app: FastifyInstance) {
         response: { 200: EventList },
       },
     },
-    async (request) => {
-      const { viewer, events } = await visible(request);
-      return eventsOfState(events, defaultStateOf(viewer));
-    },
+    async (request, reply) =>
+      keptEvents(request, reply, (viewer, events) => eventsOfState(events, defaultStateOf(viewer))),
   );
 
   routes.get(

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 
 export interface Mail {
@@ -28,6 +27,17 @@ const SMTP_TIMEOUTS: SmtpTimeouts = {
   dnsTimeout: 5_000,
 };
 
+type TransportOptions = Parameters<typeof import('nodemailer')['createTransport']>[0];
+
+/** A mail transport made with the first mail: loading nodemailer (~0.25 s) is no part of a console's start. */
+function lazyTransport(options: TransportOptions) {
+  let transport: Promise<ReturnType<typeof import('nodemailer')['createTransport']>> | undefined;
+  return () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options));
+    return transport;
+  };
+}
+
 /** Sends mail over SMTP_URL; without it (the embedded default, DESIGN.md §1) writes `.eml` files to data/outbox. */
 export function mailerOf(
   config: Config,
@@ -35,15 +45,15 @@ export function mailerOf(
 ): (mail: Mail) => Promise<void> {
   const from = `Operator Console <noreply@${new URL(config.PUBLIC_URL).hostname}>`;
   if (config.SMTP_URL) {
-    const transport = nodemailer.createTransport({ url: config.SMTP_URL, ...timeouts });
+    const transport = lazyTransport({ url: config.SMTP_URL, ...timeouts });
     return async (mail) => {
-      await transport.sendMail({ from, ...mail });
+      await (await transport()).sendMail({ from, ...mail });
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const transport = lazyTransport({ streamTransport: true, buffer: true });
   const outbox = join(config.dataDir, 'outbox');
   return async (mail) => {
-    const { message } = await transport.sendMail({ from, ...mail });
+    const { message } = await (await transport()).sendMail({ from, ...mail });
     await mkdir(outbox, { recursive: true });
     await writeFile(
       join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`),

@@ -8,6 +8,7 @@ import { ValueListSchema } from '../../../domain/registry/query.ts';
 import type { RegistryEntry } from '../../../domain/registry/types.ts';
 import { auditActorOf } from '../../audit.ts';
 import { ProblemError } from '../../http/problem.ts';
+import { readKey } from '../../http/readCache.ts';
 import { createRow, DATA_KEYS, deleteRow, updateRow, type WriteContext } from './commands.ts';
 import { ListQueryStringSchema, listQueryOf, ValueListQuerySchema, valueListColumn } from './listQuery.ts';
 import { passwordRoute } from './passwordRoute.ts';
@@ -81,8 +82,13 @@ function registerEntry(app: FastifyInstance, entry: RegistryEntry, counts: RowCo
         },
       },
     },
-    async (request) =>
-      listRows(db(), entry, source, listQueryOf(entry, request.query), scopeOf(request), counts),
+    // The page depends on the query and the territory only: read once per change (ADR 0023).
+    async (request, reply) => {
+      const scope = scopeOf(request);
+      return app.reads.send(reply, readKey(request, scope), () =>
+        listRows(db(), entry, source, listQueryOf(entry, request.query), scope, counts),
+      );
+    },
   );
 
   // The value list of a column's filter: same permission and territory as the rows themselves.

@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isWrite } from './publicAnswers.ts';
+
+/**
+ * How long a server reuses an answer at most: a change that no write on this server and no live message
+ * announced (a job's, or a live message lost between servers) shows within this time.
+ */
+export const READ_REUSE_MS = 1000;
+// Distinct answers kept (grid pages with their filters among them); beyond this the oldest is dropped.
+const KEPT = 500;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+interface Kept {
+  // Bytes, not text: a grid page's 30 kB are encoded once, not on every answer.
+  body: Promise<Buffer>;
+  at: number;
+}
+
+/**
+ * Authenticated reads answered once per change, not per request (ADR 0023). Only for answers that
+ * depend on nothing but the key: the guard has checked the token, the session and the permission of
+ * every request before, and the key names what else decides the answer (territory, operation mode,
+ * the query). Everything kept is forgotten after a write on this server and on every live message
+ * (from any server), and is never older than READ_REUSE_MS.
+ */
+export class ReadCache {
+  private answers = new Map<string, Kept>();
+
+  /** Something may have changed: every answer is read again. */
+  stale() {
+    this.answers = new Map();
+  }
+
+  /** Sends the kept answer for `key`, or reads and serialises it (the route's response schema) once. */
+  async send(reply: FastifyReply, key: string, read: () => Promise<unknown>): Promise<FastifyReply> {
+    const answers = this.answers;
+    const now = Date.now();
+    let kept = answers.get(key);
+    if (!kept || now - kept.at >= READ_REUSE_MS) {
+      const reading: Kept = {
+        body: read().then((value) => Buffer.from(String(reply.serialize(value)))),
+        at: now,
+      };
+      answers.delete(key);
+      if (answers.size >= KEPT) answers.delete(answers.keys().next().value!);
+      answers.set(key, reading);
+      // A failed read is not kept: the next request reads again.
+      reading.body.catch(() => answers.get(key) === reading && answers.delete(key));
+      kept = reading;
+    }
+    return reply.type(JSON_TYPE).send(await kept.body);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Authenticated answers kept per change (ADR 0023). */
+    reads: ReadCache;
+  }
+}
+
+/** The key of an answer that depends on the route, its parameters and query, and `scope` (who sees what). */
+export function readKey(request: FastifyRequest, scope: unknown): string {
+  return JSON.stringify([request.routeOptions.url, request.params, request.query, scope]);
+}
+
+/** On the root app, before the routes: a successful write on this server forgets every kept answer. */
+export function registerReadCache(app: FastifyInstance) {
+  const reads = new ReadCache();
+  app.decorate('reads', reads);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isWrite(request, reply)) reads.stale();
+    return payload;
+  });
+}
