@@ -177,5 +177,6 @@ describe.each(testBackends())('demo data on %s', (backend) => {
     } finally {
       await other.close();
     }
-  });
+    // A whole demo seed (about 10 s alone) waited for by a second one: allowed more on a busy machine.
+  }, 90_000);
 });
