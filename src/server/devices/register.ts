@@ -4,6 +4,7 @@ import type { FleetKnobs } from '../../devices/fleet/traits.ts';
 import type { Config } from '../config.ts';
 import { registerAlarmJobs } from '../modules/alarming/deadlines.ts';
 import { registerAlarmProgress } from '../modules/alarming/progress.ts';
+import { registerDeviceNotices } from '../modules/devices/notices.ts';
 import { ingestReports } from './ingest.ts';
 
 /** The simulated fleet's knobs from the settings FLEET_*. */
@@ -33,6 +34,7 @@ export function registerDeviceNetwork(app: FastifyInstance) {
   gateway.onReport((reports) => ingestReports(app, reports));
   app.decorate('devices', gateway);
   registerAlarmProgress(app);
+  registerDeviceNotices(app);
   registerAlarmJobs(app);
   app.addHook('onReady', async () => {
     await gateway.start().catch((err: unknown) => app.log.warn({ err }, 'device network not started'));

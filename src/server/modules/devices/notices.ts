@@ -42,8 +42,8 @@ const notifiersOf = new WeakMap<FastifyInstance, Notifiers>();
  * and groups whose device changed. Both are throttled per process and scoped by the devices' cantons.
  */
 export async function publishDeviceChanges(app: FastifyInstance, change: DeviceChange): Promise<void> {
-  const notifiers = notifiersOf.get(app) ?? createNotifiers(app);
-  notifiersOf.set(app, notifiers);
+  const notifiers = notifiersOf.get(app);
+  if (!notifiers) throw new Error('device notices used before registerDeviceNotices');
   notifiers.reports.add(
     change.reports
       .filter((r) => r.commandId === null || !change.alarmCommandIds.has(r.commandId))
@@ -65,9 +65,10 @@ export function lineOf(report: DeviceReport): DeviceReportLine {
   };
 }
 
-function createNotifiers(app: FastifyInstance): Notifiers {
+/** Sets up the app's throttled device notices; what still waits when the app closes is dropped. */
+export function registerDeviceNotices(app: FastifyInstance) {
   const onError = (err: unknown) => app.log.warn({ err }, 'device notices not published');
-  return {
+  const notifiers: Notifiers = {
     reports: createThrottle(REPORTS_INTERVAL_MS, (lines) => publishReportLines(app, lines), onError),
     devices: createThrottle(
       SURVEILLANCE_INTERVAL_MS,
@@ -75,6 +76,11 @@ function createNotifiers(app: FastifyInstance): Notifiers {
       onError,
     ),
   };
+  notifiersOf.set(app, notifiers);
+  app.addHook('onClose', async () => {
+    notifiers.reports.stop();
+    notifiers.devices.stop();
+  });
 }
 
 function publishReportLines(app: FastifyInstance, lines: DeviceReportLine[]) {

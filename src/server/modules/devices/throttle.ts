@@ -1,6 +1,8 @@
 /** Collects items and hands them on together: the first at once, later ones at most once per interval. */
 export interface Throttle<T> {
   add(items: readonly T[]): void;
+  /** Drops what waits and takes nothing more (the app is closing). */
+  stop(): void;
 }
 
 /**
@@ -14,6 +16,7 @@ export function createThrottle<T>(
 ): Throttle<T> {
   let pending: T[] = [];
   let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
   const tick = () => {
     if (pending.length === 0) {
       timer = null;
@@ -29,9 +32,15 @@ export function createThrottle<T>(
   };
   return {
     add(items) {
-      if (items.length === 0) return;
+      if (stopped || items.length === 0) return;
       pending.push(...items);
       if (!timer) tick();
+    },
+    stop() {
+      stopped = true;
+      pending = [];
+      if (timer) clearTimeout(timer);
+      timer = null;
     },
   };
 }
