@@ -89,6 +89,8 @@ describe.each(testBackends())('update management on %s', (backend) => {
     expect(response.statusCode, response.body).toBe(201);
     return response.json<Release>();
   };
+  const released = async (version: string) =>
+    (await ok<Release[]>('GET', '/releases')).find((r) => r.version === version);
   const deploy = (releaseId: number, stateCode: string, more: object = {}) =>
     ok<{ id: number }>('POST', '/deployments', {
       releaseId,
@@ -129,8 +131,23 @@ describe.each(testBackends())('update management on %s', (backend) => {
     expect(cantonal.statusCode).toBe(403);
   });
 
+  it('takes an upload streamed over a real connection', async () => {
+    const bytes = image('5.0.1');
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const response = await fetch(
+      `${address}${BASE}/releases?${new URLSearchParams({ deviceKind: 'KGP', version: '5.0.1', sha256: sha256(bytes) })}`,
+      {
+        method: 'POST',
+        headers: { ...(await headersOf(app, 'device.admin')), 'content-type': 'application/octet-stream' },
+        body: new Blob([bytes]),
+      },
+    );
+    expect(response.status, await response.clone().text()).toBe(201);
+    expect(await response.json()).toMatchObject({ deviceKind: 'KGP', sizeBytes: bytes.length });
+  });
+
   it('halts a rollout by itself when a device of the canary fails, and says why', async () => {
-    const [fresh] = await ok<Release[]>('GET', '/releases');
+    const fresh = await released('5.0.0');
     const { id } = await deploy(fresh!.id, 'AI');
     const halted = await until(
       () => deployment(id),
@@ -143,7 +160,7 @@ describe.each(testBackends())('update management on %s', (backend) => {
   });
 
   it('completes a clean rollout stage by stage, never more than the share of a canton at once', async () => {
-    const [fresh] = await ok<Release[]>('GET', '/releases');
+    const fresh = await released('5.0.0');
     const gl = await devicesOf('GL');
     const cap = cantonCap(gl.length, 20);
     const { id } = await deploy(fresh!.id, 'GL', { maxSharePercent: 20 });
@@ -177,7 +194,7 @@ describe.each(testBackends())('update management on %s', (backend) => {
       payload: plan,
     });
     expect(planned.statusCode, planned.body).toBe(200);
-    const [fresh] = await ok<Release[]>('GET', '/releases');
+    const fresh = await released('5.0.0');
     const before = await rows(activations);
     const frozen = await call('POST', '/activations', {
       releaseId: fresh!.id,
@@ -189,7 +206,7 @@ describe.each(testBackends())('update management on %s', (backend) => {
   });
 
   it('activates the transferred version and rolls it back to the previous one everywhere', async () => {
-    const [fresh] = await ok<Release[]>('GET', '/releases');
+    const fresh = await released('5.0.0');
     const previous = new Map((await devicesOf('GL')).map((d) => [d.deviceId, d.runningVersion]));
     const { id } = await ok<{ id: number }>('POST', '/activations', {
       releaseId: fresh!.id,
