@@ -51,7 +51,7 @@ test('a device administrator uploads a release, deploys it live stage by stage a
 }) => {
   test.setTimeout(150_000);
   await login(page, 'device.admin', undefined, '/data/releases');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(fr.releases.title);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(frLocale.menu.data.releases);
   await page.getByRole('textbox', { name: fr.releases.version, exact: true }).fill(VERSION);
   await page
     .getByRole('textbox', { name: fr.releases.checksum })

@@ -83,7 +83,7 @@ export function ActivationsPage() {
   const releases = useUpdatesQuery('releases');
   return (
     <Stack p="lg" gap="lg">
-      <Title order={1}>{t('updates.activations.title')}</Title>
+      <Title order={1}>{t('menu.data.activationtasks')}</Title>
       {editable && releases.data && <ActivationForm releases={releases.data} />}
       {activations.isError && (
         <LoadFailure messageKey="updates.loadFailed" onRetry={() => void activations.refetch()} />

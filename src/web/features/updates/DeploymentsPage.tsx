@@ -15,7 +15,7 @@ export function DeploymentsPage() {
   const releases = useUpdatesQuery('releases');
   return (
     <Stack p="lg" gap="lg">
-      <Title order={1}>{t('updates.deployments.title')}</Title>
+      <Title order={1}>{t('menu.data.deploymenttasks')}</Title>
       {editable && releases.data && <DeploymentForm releases={releases.data} />}
       {deployments.isError && (
         <LoadFailure messageKey="updates.loadFailed" onRetry={() => void deployments.refetch()} />

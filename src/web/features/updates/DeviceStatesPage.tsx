@@ -23,7 +23,7 @@ export function DeviceStatesPage() {
   );
   return (
     <Stack p="lg" gap="lg">
-      <Title order={1}>{t('updates.devices.title')}</Title>
+      <Title order={1}>{t('menu.data.xgpstates')}</Title>
       {states.isError && (
         <LoadFailure messageKey="updates.loadFailed" onRetry={() => void states.refetch()} />
       )}

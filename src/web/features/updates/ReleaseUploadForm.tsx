@@ -45,7 +45,7 @@ export function ReleaseUploadForm() {
         description={t('updates.releases.checksumHint')}
         value={input.sha256}
         onChange={(e) => set('sha256')(e.currentTarget.value)}
-        ff="monospace"
+        styles={{ input: { fontFamily: 'monospace' } }}
       />
       <Textarea
         label={t('updates.releases.notes')}

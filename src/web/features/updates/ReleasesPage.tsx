@@ -24,7 +24,7 @@ export function ReleasesPage() {
     });
   return (
     <Stack p="lg" gap="lg">
-      <Title order={1}>{t('updates.releases.title')}</Title>
+      <Title order={1}>{t('menu.data.releases')}</Title>
       {editable && <ReleaseUploadForm />}
       {releases.isError && (
         <LoadFailure messageKey="updates.loadFailed" onRetry={() => void releases.refetch()} />
@@ -56,7 +56,7 @@ export function ReleasesPage() {
                   {release.sha256.slice(0, 12)}…
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={release.status === 'AVAILABLE' ? 'green' : 'gray'}>
+                  <Badge color={release.status === 'AVAILABLE' ? 'green' : 'gray'} miw="max-content">
                     {t(`updates.releases.statuses.${release.status}`)}
                   </Badge>
                 </Table.Td>
