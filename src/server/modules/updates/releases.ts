@@ -30,7 +30,12 @@ function releaseOf(row: ReleaseRow): Release {
  * Reads the streamed image, hashing it as it comes; stops reading at the size limit (413) and refuses an
  * image whose SHA-256 is not the one announced (400). Nothing is stored before both checks pass.
  */
-async function checkedImage(stream: Readable, upload: ReleaseUpload, maxBytes: number): Promise<Buffer> {
+async function checkedImage(
+  stream: Readable | undefined,
+  upload: ReleaseUpload,
+  maxBytes: number,
+): Promise<Buffer> {
+  if (!stream) throw new ProblemError(400, UPDATE_PROBLEMS.emptyImage);
   const hash = createHash('sha256');
   const chunks: Buffer[] = [];
   let size = 0;
@@ -57,10 +62,10 @@ export async function uploadRelease(
   app: FastifyInstance,
   actor: AuditActor,
   upload: ReleaseUpload,
-  stream: Readable,
+  stream: Readable | undefined,
 ): Promise<Release> {
   if (!isReleaseDeviceKind(upload.deviceKind)) {
-    stream.resume();
+    stream?.resume();
     throw new ProblemError(400, UPDATE_PROBLEMS.unknownDeviceKind, { params: { kind: upload.deviceKind } });
   }
   const deviceKind = upload.deviceKind;

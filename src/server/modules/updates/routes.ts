@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import {
 } from '../../../domain/updates.ts';
 import { auditActorOf } from '../../audit.ts';
 import { actorOf } from '../../auth/guard.ts';
+import { PLATFORM_KEYS, ProblemError } from '../../http/problem.ts';
 import type { Operator } from '../alarming/operations.ts';
 import { registerActivationRuns } from './activationRun.ts';
 import { createActivation, rollBack } from './activations.ts';
@@ -60,12 +61,11 @@ export async function updateRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const release = await uploadRelease(
-        app,
-        auditActorOf(request),
-        request.query,
-        request.body as Readable,
-      );
+      const { body } = request;
+      // The image comes as the raw body; JSON or a form is no firmware image.
+      if (body !== undefined && !(body instanceof Readable))
+        throw new ProblemError(415, PLATFORM_KEYS.unsupportedMediaType);
+      const release = await uploadRelease(app, auditActorOf(request), request.query, body);
       return reply.code(201).send(release);
     },
   );

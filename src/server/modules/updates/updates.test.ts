@@ -116,6 +116,13 @@ describe.each(testBackends())('update management on %s', (backend) => {
     const kind = await upload({ deviceKind: 'XGP', version: '9.9.9', sha256: sha256(bytes) }, bytes);
     expect(kind.statusCode).toBe(400);
     expect(kind.json().messageKey).toBe('updates.errors.unknownDeviceKind');
+    const json = await app.inject({
+      method: 'POST',
+      url: `${BASE}/releases?${new URLSearchParams({ deviceKind: 'FGP', version: '9.9.9', sha256: sha256(bytes) })}`,
+      headers: await headersOf(app, 'device.admin'),
+      payload: { image: 'not a file' },
+    });
+    expect(json.statusCode, json.body).toBe(415);
     expect(await rows(firmwareReleases)).toBe(before);
 
     const fresh = await release('5.0.0');
