@@ -24,6 +24,8 @@ const SETTINGS = {
   UPDATE_STEP_MS: '40',
   UPDATE_ANSWER_TIMEOUT_MS: '800',
   DEVICE_COMMAND_ATTEMPTS: '3',
+  // An alarm stays active until stopped (the freeze test stops it).
+  FLEET_SOUNDING_MS: '600000',
 };
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const image = (version: string) => Buffer.from(`firmware ${version} `.repeat(100));
@@ -186,7 +188,7 @@ describe.each(testBackends())('update management on %s', (backend) => {
     expect((await devicesOf('GL')).every((d) => d.transferredVersion === '5.0.0')).toBe(true);
   });
 
-  it('refuses an activation in the siren test window with a clear reason', async () => {
+  it('refuses an activation in the siren test window and while a siren alarm is active, with a clear reason', async () => {
     const windows = { ...DEFAULT_WINDOWS };
     const plan = {
       testDate: '2099-02-04',
@@ -209,7 +211,25 @@ describe.each(testBackends())('update management on %s', (backend) => {
     });
     expect(frozen.statusCode).toBe(409);
     expect(frozen.json().messageKey).toBe('updates.errors.freezeSirenTest');
+
+    const alarm = await app.inject({
+      method: 'POST',
+      url: '/api/scc/alarming/sirenalarms',
+      headers: await headersOf(app, 'admin'),
+      payload: { signal: 'GENERAL_ALARM', target: { kind: 'cantons', stateCodes: ['UR'] } },
+    });
+    expect(alarm.statusCode, alarm.body).toBeLessThan(300);
+    const now = new Date().toISOString();
+    const alarmed = await call('POST', '/activations', { releaseId: fresh!.id, scheduledAt: now });
+    expect(alarmed.statusCode).toBe(409);
+    expect(alarmed.json().messageKey).toBe('updates.errors.freezeAlarm');
     expect(await rows(activations)).toBe(before);
+    const stopped = await app.inject({
+      method: 'POST',
+      url: `/api/scc/alarming/sirenalarms/${alarm.json().id}/stop`,
+      headers: await headersOf(app, 'admin'),
+    });
+    expect(stopped.statusCode, stopped.body).toBeLessThan(300);
   });
 
   it('activates the transferred version and rolls it back to the previous one everywhere', async () => {
