@@ -11,7 +11,7 @@ import { scheduleActivationRun } from './activationRun.ts';
 import { freezeAt } from './freeze.ts';
 import { publishUpdates } from './notices.ts';
 import { lockedRelease } from './releases.ts';
-import { cantonsFor } from './territory.ts';
+import { assertOwnCantons, cantonsFor } from './territory.ts';
 
 /** The share of a canton's devices that may activate at once when the activation does not say. */
 const ACTIVATION_SHARE_PERCENT = 10;
@@ -108,7 +108,7 @@ export async function rollBack(app: FastifyInstance, operator: Operator, activat
       .where(eq(activations.id, activationId))
       .for('update');
     if (source?.kind !== 'ACTIVATE') throw new ProblemError(404, UPDATE_PROBLEMS.unknownActivation);
-    cantonsFor(operator.actor, source.stateCodes);
+    assertOwnCantons(operator.actor, source.stateCodes);
     const activated = await tx
       .select()
       .from(activationDevices)

@@ -9,7 +9,7 @@ import { selectDevices } from './fleet.ts';
 import { publishUpdates } from './notices.ts';
 import { lockedRelease } from './releases.ts';
 import { scheduleDeploymentStep } from './rollout.ts';
-import { cantonsFor } from './territory.ts';
+import { assertOwnCantons, cantonsFor } from './territory.ts';
 
 /**
  * Starts a deployment: the selected devices of the release's kind that do not run it yet, split into a
@@ -67,6 +67,7 @@ export async function cancelDeployment(app: FastifyInstance, operator: Operator,
   await app.database.db.transaction(async (tx) => {
     const [before] = await tx.select().from(deployments).where(eq(deployments.id, id)).for('update');
     if (!before) throw new ProblemError(404, UPDATE_PROBLEMS.unknownDeployment);
+    assertOwnCantons(operator.actor, before.selection.stateCodes);
     if (before.status !== 'RUNNING' && before.status !== 'HALTED')
       throw new ProblemError(409, UPDATE_PROBLEMS.notRunning);
     await tx

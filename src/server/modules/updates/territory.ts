@@ -12,3 +12,10 @@ export function cantonsFor(actor: Actor, stateCodes: readonly string[]): string[
     throw new ProblemError(403, UPDATE_PROBLEMS.outsideTerritory);
   return [actor.stateCode];
 }
+
+/** A cantonal user acts only on what reaches their canton alone (an empty list means every canton): else 403. */
+export function assertOwnCantons(actor: Actor, stateCodes: readonly string[]): void {
+  if (actor.seesAllCantons) return;
+  if (stateCodes.length === 0 || stateCodes.some((code) => code !== actor.stateCode))
+    throw new ProblemError(403, UPDATE_PROBLEMS.outsideTerritory);
+}

@@ -11,10 +11,11 @@ import {
   type Release,
   type VersionDrift,
 } from '../../../domain/updates.ts';
-import { activations, deploymentDevices, type deployments, firmwareReleases } from '../../db/schema/index.ts';
+import { activations, deploymentDevices, deployments, firmwareReleases } from '../../db/schema/index.ts';
 import { buildTestApp, openTestAppWithAssets, type TestApp } from '../../test-support/app.ts';
 import { testBackends } from '../../test-support/database.ts';
 import { headersOf } from '../../test-support/login.ts';
+import { addUserLike } from '../../test-support/users.ts';
 
 const BASE = '/api/scc/updates';
 // The canary of a deployment to Appenzell Innerrhoden starts with its first FGPs: their transfers fail.
@@ -166,6 +167,24 @@ describe.each(testBackends())('update management on %s', (backend) => {
     expect(halted.haltReason?.key).toBe('updates.halt.canary');
     expect(halted.haltReason?.params.failed).toBeGreaterThan(0);
     expect(halted.stages.slice(1).every((s) => s.counts.WAITING === s.total)).toBe(true);
+
+    // A cantonal holder of the right acts in their own canton only.
+    const zh = await addUserLike(t, 'zh.operator', 'zh.updates', [
+      'CANTONAL_OPERATOR',
+      'DEVICE_ADMINISTRATOR',
+    ]);
+    const deploymentsBefore = await rows(deployments);
+    const elsewhere = await call(
+      'POST',
+      '/deployments',
+      { releaseId: fresh!.id, selection: { stateCodes: ['BE'] } },
+      zh,
+    );
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json().messageKey).toBe('updates.errors.outsideTerritory');
+    expect((await call('POST', `/deployments/${id}/cancel`, undefined, zh)).statusCode).toBe(403);
+    expect(await rows(deployments)).toBe(deploymentsBefore);
+    expect((await deployment(id)).status).toBe('HALTED');
   });
 
   it('completes a clean rollout stage by stage, never more than the share of a canton at once', async () => {
