@@ -185,6 +185,9 @@ describe.each(testBackends())('update management on %s', (backend) => {
     expect((await call('POST', `/deployments/${id}/cancel`, undefined, zh)).statusCode).toBe(403);
     expect(await rows(deployments)).toBe(deploymentsBefore);
     expect((await deployment(id)).status).toBe('HALTED');
+    const seen = await call('GET', '/deployments', undefined, zh);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json<Deployment[]>().map((d) => d.id)).not.toContain(id);
   });
 
   it('completes a clean rollout stage by stage, never more than the share of a canton at once', async () => {
