@@ -13,6 +13,7 @@ export const LIVE_TOPICS = [
   'system',
   'texts',
   'sirentest',
+  'updates',
 ] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
@@ -35,6 +36,8 @@ export const TOPIC_PERMISSION: Record<LiveTopic, Permission | null> = {
   texts: 'TEXT_TEMPLATE_READ',
   /** Payload SirenTestNotice (domain/sirenTest.ts): a siren test changed; every console follows the active test. */
   sirentest: null,
+  /** Payload UpdatesNotice (domain/updates.ts): a release, deployment or activation changed. */
+  updates: 'UPDATEMGMT_VIEW',
 };
 
 /** Every live message on the wire: event name `message`, body `{ topic, payload }`. */

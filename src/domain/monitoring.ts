@@ -43,6 +43,8 @@ export const FAULT_CLASSES: Readonly<Record<string, FaultClass>> = {
   // Left by the siren test for a siren that failed or did not report (domain/sirenTest.ts).
   SIREN_TEST_FAILED: { kind: 'POLYALERT', severity: 'ERROR' },
   SIREN_TEST_NO_REPORT: { kind: 'POLYALERT', severity: 'ERROR' },
+  // A firmware transfer of update management failed: the device still runs its old version.
+  TRANSFER_FAILED: { kind: 'POLYALERT', severity: 'WARNING' },
   // Central components (no device reports them; the console's own services).
   REPLICATION_LAG: { kind: 'POLYALERT', severity: 'WARNING' },
   CERTIFICATE_EXPIRY: { kind: 'POLYALERT', severity: 'WARNING' },

@@ -21,6 +21,8 @@ export const PERMISSIONS = [
   'GLOBAL_SETTINGS_EDIT',
   'TWITTER_EDIT',
   'UPDATEMGMT_VIEW',
+  /** Upload and withdraw releases, start and cancel deployments, schedule activations and rollbacks (our addition). */
+  'UPDATEMGMT_EDIT',
   'ASSMGMT_ORGANISATION_VIEW',
   'PERSON_VIEW',
   'APPLICATIONUSER_VIEW',
@@ -154,6 +156,7 @@ export const PROFILES = {
     'SU_DEVICE_ADMIN',
     'SU_CHANNEL_TEST',
     'UPDATEMGMT_VIEW',
+    'UPDATEMGMT_EDIT',
     'GRID_DATA_EXPORT_LOCAL',
     'MONTORING_PENDINGERROR_VIEW',
     'MONTORING_ERRORPROTOCOL_VIEW',

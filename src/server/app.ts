@@ -47,6 +47,7 @@ import { statesRoutes } from './modules/states/routes.ts';
 import { registerDailyArchive } from './modules/statistics/dailyArchive.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
 import { textsRoutes } from './modules/texts/routes.ts';
+import { updateRoutes } from './modules/updates/routes.ts';
 import { wakeupDeliveryOf } from './modules/wakeups/delivery.ts';
 import { wakeupRoutes } from './modules/wakeups/routes.ts';
 import { waterRoutes } from './modules/water/routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(wakeupRoutes);
   await app.register(socialMediaRoutes);
   await app.register(sirenTestRoutes);
+  await app.register(updateRoutes);
 
   registerManuals(app, config.manualsDir);
   registerWeb(app, config.webDist);

@@ -58,6 +58,11 @@ const SettingsSchema = z.object({
   FLEET_UNPOWERED_RATE: z.coerce.number().min(0).max(1).default(0.005),
   FLEET_FAILOVER_RATE: z.coerce.number().min(0).max(1).default(0.05),
   FLEET_SOUNDING_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  /** Simulated devices (comma-separated ids) whose firmware transfer fails, for tests and demos. */
+  FLEET_TRANSFER_FAILING: z.string().default(''),
+  RELEASE_MAX_MB: z.coerce.number().min(0.001).max(2048).default(64),
+  UPDATE_STEP_MS: z.coerce.number().int().min(20).max(600_000).default(2_000),
+  UPDATE_ANSWER_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
   WEB_DIST: z.string().default('dist/web'),
   MANUALS_DIR: z.string().default('dist/manuals'),
 });

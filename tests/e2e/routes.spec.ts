@@ -45,6 +45,17 @@ test.describe('route table', () => {
     }
   });
 
+  test('the update-management pages (issue 16) are built: their menu title, no "being prepared" note', async ({
+    page,
+  }) => {
+    await login(page, 'admin');
+    for (const key of ['releases', 'deploymenttasks', 'activationtasks', 'xgpstates'] as const) {
+      await page.goto(`/data/${key}`);
+      await expect(page.getByRole('heading', { level: 1 }), key).toHaveText(de.menu.data[key]);
+      await expect(page.getByText(de.shell.comingSoon.text)).toBeHidden();
+    }
+  });
+
   test('the side menu can be hidden and shown again from the address', async ({ page }) => {
     await login(page, 'admin', undefined, '/home?sidemenu=0');
     await expect(page.getByRole('navigation', { name: de.menu.label })).toBeHidden();

@@ -2,7 +2,13 @@ import { type DeviceSignal, SIGNAL_SECONDS } from '../../domain/alarming.ts';
 import type { OperationMode } from '../../domain/session.ts';
 import type { CommandEnvelope, DeviceKind, DeviceReport, DeviceReportBody } from '../protocol.ts';
 import { rawAnswerOf, rawFaultOf } from './rawAnswer.ts';
-import { type FleetKnobs, type FleetTraits, fleetTraitsOf, INITIAL_FIRMWARE } from './traits.ts';
+import {
+  type FleetKnobs,
+  type FleetTraits,
+  fleetTraitsOf,
+  INITIAL_FIRMWARE,
+  TRANSFER_FAULT,
+} from './traits.ts';
 
 /** Where a device's report goes (the simulated gateway's buffer, or the broker). */
 export type EmitReport = (report: DeviceReport) => void;
@@ -104,8 +110,11 @@ export class DeviceEngine {
       }
       // Moving an image over the radio takes a while; its size does not matter to the simulation.
       if (command.type === 'transfer') {
-        const transferred = { type: 'firmware', phase: 'transferred', version: command.release } as const;
-        this.#later(this.#knobs.latencyMs * 4, () => reply(transferred));
+        const fails = this.#knobs.transferFailing?.includes(envelope.deviceId);
+        const outcome: DeviceReportBody = fails
+          ? { type: 'fault', state: 'raised', code: TRANSFER_FAULT }
+          : { type: 'firmware', phase: 'transferred', version: command.release };
+        this.#later(this.#knobs.latencyMs * 4, () => reply(outcome));
       }
       if (command.type === 'activate') {
         this.#later(this.#knobs.latencyMs * 2, () => this.#activate(envelope, command.version, device));

@@ -14,7 +14,12 @@ export interface FleetKnobs {
   failoverRate: number;
   /** How long a signal sounds; undefined = the signal's real duration (SIGNAL_SECONDS). */
   soundingMs?: number;
+  /** Devices whose firmware transfer fails (they raise TRANSFER_FAILED instead of reporting it done). */
+  transferFailing?: readonly string[];
 }
+
+/** The fault a device raises when a firmware transfer fails. */
+export const TRANSFER_FAULT = 'TRANSFER_FAILED';
 
 /** Faults a siren's remote control reports (the fault report's `code`). */
 export const FAULT_CODES = ['AMPLIFIER', 'HORN_DRIVER', 'BATTERY_LOW', 'CONTROLLER', 'RADIO_MODULE'] as const;

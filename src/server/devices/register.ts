@@ -16,6 +16,9 @@ export function fleetKnobsOf(config: Config): FleetKnobs {
     unpoweredRate: config.FLEET_UNPOWERED_RATE,
     failoverRate: config.FLEET_FAILOVER_RATE,
     soundingMs: config.FLEET_SOUNDING_MS,
+    transferFailing: config.FLEET_TRANSFER_FAILING.split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
   };
 }
 

@@ -1,3 +1,4 @@
+import { Stream } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { PLATFORM_KEYS, ProblemError } from './problem.ts';
 
@@ -49,14 +50,17 @@ export function refuseControlCharacters(value: unknown, path: string) {
 
 /**
  * Refuses control characters in every text of the query string, the path parameters and the JSON body
- * (keys included; body texts may hold tab and line breaks) with 400, before any route sees them.
+ * (keys included; body texts may hold tab and line breaks) with 400, before any route sees them. A body
+ * left as a stream (a firmware image, application/octet-stream) is binary: its route reads it itself.
  */
 export function registerControlCharacterRule(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     refuse(
       controlCharacterPath(request.params, '/params', ANY_CONTROL) ??
         controlCharacterPath(request.query, '/querystring', ANY_CONTROL) ??
-        controlCharacterPath(request.body, '/body', CONTROL_BUT_LINE_BREAKS),
+        (request.body instanceof Stream
+          ? null
+          : controlCharacterPath(request.body, '/body', CONTROL_BUT_LINE_BREAKS)),
     );
   });
 }

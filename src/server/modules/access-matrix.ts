@@ -210,6 +210,19 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   { route: 'GET /api/scc/sirentests/archive', ok: [...NATIONAL, ...OPERATORS, 'zh.trainee'] },
   { route: 'POST /api/scc/sirentests/:id/confirmations', params: { id: '999999' }, passes: [...NATIONAL, ...OPERATORS, 'zh.trainee'] },
 
+  // Update management (issue 16): UPDATEMGMT_VIEW reads, UPDATEMGMT_EDIT acts (device administrators: the
+  // demo's device.admin and admin); a minimal body answers 400, an unknown deployment or activation 404.
+  { route: 'GET /api/scc/updates/releases', ok: DEVICE_MANAGERS },
+  { route: 'POST /api/scc/updates/releases', passes: DEVICE_MANAGERS },
+  { route: 'POST /api/scc/updates/releases/:id/withdraw', params: { id: '999999' }, notFound: DEVICE_MANAGERS },
+  { route: 'GET /api/scc/updates/deployments', ok: DEVICE_MANAGERS },
+  { route: 'POST /api/scc/updates/deployments', passes: DEVICE_MANAGERS },
+  { route: 'POST /api/scc/updates/deployments/:id/cancel', params: { id: '999999' }, notFound: DEVICE_MANAGERS },
+  { route: 'GET /api/scc/updates/activations', ok: DEVICE_MANAGERS },
+  { route: 'POST /api/scc/updates/activations', passes: DEVICE_MANAGERS },
+  { route: 'POST /api/scc/updates/activations/:id/rollback', params: { id: '999999' }, notFound: DEVICE_MANAGERS },
+  { route: 'GET /api/scc/updates/devices', ok: DEVICE_MANAGERS },
+
   // Surveillance: every siren and group of the user's territory with its devices' condition.
   { route: 'GET /api/scc/alarming/sirenssurveillance', fixture: 'sirens', listed: NATIONAL, ownListed: CANTONAL },
   { route: 'GET /api/scc/alarming/sirengroupssurveillance', fixture: 'sirengroups', listed: NATIONAL, ownListed: CANTONAL },

@@ -23,6 +23,8 @@ export interface ApiClient {
   post<T>(url: string, body?: unknown): Promise<T>;
   put<T>(url: string, body: unknown): Promise<T>;
   del<T>(url: string): Promise<T>;
+  /** Sends a file as it is (application/octet-stream), e.g. a firmware image the server checks as it streams. */
+  upload<T>(url: string, file: Blob): Promise<T>;
 }
 
 export interface ApiClientOptions {
@@ -61,10 +63,11 @@ export function createApiClient(
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = await getToken();
     if (token) headers.authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    const raw = body instanceof Blob;
+    if (body !== undefined) headers['content-type'] = raw ? 'application/octet-stream' : 'application/json';
     let response: Response;
     try {
-      const payload = body === undefined ? null : JSON.stringify(body);
+      const payload = body === undefined ? null : raw ? body : JSON.stringify(body);
       response = await fetch(`${origin}${url}`, { method, headers, body: payload });
     } catch (error) {
       throw new ApiError(0, null, error instanceof Error ? error.message : String(error));
@@ -81,5 +84,6 @@ export function createApiClient(
     post: (url, body) => call('POST', url, body),
     put: (url, body) => call('PUT', url, body),
     del: (url) => call('DELETE', url),
+    upload: (url, file) => call('POST', url, file),
   };
 }

@@ -13,5 +13,6 @@ export * from './socialMedia.ts';
 export * from './statistics.ts';
 export * from './subscriptions.ts';
 export * from './texts.ts';
+export * from './updates.ts';
 export * from './wakeups.ts';
 export * from './water.ts';

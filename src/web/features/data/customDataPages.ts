@@ -9,7 +9,7 @@ interface CustomDataPage {
 
 /**
  * /data pages that are more than a registry grid (live alarm tasks, surveillance, device commands, statistics,
- * acknowledging errors, the siren test).
+ * acknowledging errors, the siren test, update management).
  */
 export const CUSTOM_DATA_PAGES: Readonly<Record<string, CustomDataPage>> = {
   sirenalarms: {
@@ -72,5 +72,17 @@ export const CUSTOM_DATA_PAGES: Readonly<Record<string, CustomDataPage>> = {
     list: lazy(async () => ({
       default: (await import('../sirentest/SirenTestArchivePage.tsx')).SirenTestArchivePage,
     })),
+  },
+  releases: {
+    list: lazy(async () => ({ default: (await import('../updates/ReleasesPage.tsx')).ReleasesPage })),
+  },
+  deploymenttasks: {
+    list: lazy(async () => ({ default: (await import('../updates/DeploymentsPage.tsx')).DeploymentsPage })),
+  },
+  activationtasks: {
+    list: lazy(async () => ({ default: (await import('../updates/ActivationsPage.tsx')).ActivationsPage })),
+  },
+  xgpstates: {
+    list: lazy(async () => ({ default: (await import('../updates/DeviceStatesPage.tsx')).DeviceStatesPage })),
   },
 };

@@ -111,6 +111,7 @@ export function fakeEventsApi(server: FakeServer) {
     post: vi.fn((url: string, body?: unknown) => answer('POST', url, body)) as ApiClient['post'],
     put: vi.fn((url: string, body: unknown) => answer('PUT', url, body)) as ApiClient['put'],
     del: vi.fn((url: string) => answer('DELETE', url)) as ApiClient['del'],
+    upload: vi.fn((url: string, file: Blob) => answer('POST', url, file)) as ApiClient['upload'],
   };
   return { api, calls };
 }

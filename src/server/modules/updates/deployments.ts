@@ -1,0 +1,80 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { type DeploymentCreate, planStages, UPDATE_PROBLEMS } from '../../../domain/updates.ts';
+import { writeAudit } from '../../audit.ts';
+import { deploymentDevices, deployments } from '../../db/schema/index.ts';
+import { ProblemError } from '../../http/problem.ts';
+import type { Operator } from '../alarming/operations.ts';
+import { selectDevices } from './fleet.ts';
+import { publishUpdates } from './notices.ts';
+import { lockedRelease } from './releases.ts';
+import { scheduleDeploymentStep } from './rollout.ts';
+import { assertOwnCantons, cantonsFor } from './territory.ts';
+
+/**
+ * Starts a deployment: the selected devices of the release's kind that do not run it yet, split into a
+ * canary and rings, all waiting; the job queue moves the stages on from here. 409 when none is selected.
+ */
+export async function createDeployment(app: FastifyInstance, operator: Operator, input: DeploymentCreate) {
+  const stateCodes = cantonsFor(operator.actor, input.selection.stateCodes);
+  const selection = { ...input.selection, stateCodes };
+  const created = await app.database.db.transaction(async (tx) => {
+    const release = await lockedRelease(tx, input.releaseId);
+    const devices = await selectDevices(
+      tx,
+      release.deviceKind,
+      selection,
+      sql`fleet.version is distinct from ${release.version}`,
+    );
+    if (devices.length === 0) throw new ProblemError(409, UPDATE_PROBLEMS.noDevices);
+    const [row] = await tx
+      .insert(deployments)
+      .values({
+        releaseId: release.id,
+        selection,
+        failureThresholdPercent: input.failureThresholdPercent,
+        maxSharePercent: input.maxSharePercent,
+        createdBy: operator.audit.userName,
+      })
+      .returning();
+    if (!row) throw new Error('deployment not stored');
+    const stages = planStages(devices, input.canarySize, input.rings);
+    const members = stages.flatMap((stage, index) =>
+      stage.map((device) => ({
+        deploymentId: row.id,
+        deviceId: device.deviceId,
+        stateCode: device.stateCode,
+        stage: index,
+      })),
+    );
+    for (let i = 0; i < members.length; i += 1000)
+      await tx.insert(deploymentDevices).values(members.slice(i, i + 1000));
+    await writeAudit(tx, operator.audit, {
+      action: 'started',
+      entity: 'deployment',
+      entityId: row.id,
+      after: { ...row, devices: members.length, stages: stages.map((stage) => stage.length) },
+    });
+    return row;
+  });
+  await scheduleDeploymentStep(app, created.id, 0);
+  publishUpdates(app, { what: 'deployment', id: created.id });
+  return created.id;
+}
+
+/** Stops a running or halted deployment for good; devices already transferred keep the image. */
+export async function cancelDeployment(app: FastifyInstance, operator: Operator, id: number) {
+  await app.database.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(deployments).where(eq(deployments.id, id)).for('update');
+    if (!before) throw new ProblemError(404, UPDATE_PROBLEMS.unknownDeployment);
+    assertOwnCantons(operator.actor, before.selection.stateCodes);
+    if (before.status !== 'RUNNING' && before.status !== 'HALTED')
+      throw new ProblemError(409, UPDATE_PROBLEMS.notRunning);
+    await tx
+      .update(deployments)
+      .set({ status: 'CANCELLED', finishedAt: new Date() })
+      .where(eq(deployments.id, id));
+    await writeAudit(tx, operator.audit, { action: 'cancelled', entity: 'deployment', entityId: id, before });
+  });
+  publishUpdates(app, { what: 'deployment', id });
+}

@@ -1,0 +1,25 @@
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { usePopups } from '../ui/popups/PopupsProvider.tsx';
+import { useHttpErrorHandler } from './useHttpErrorHandler.ts';
+
+/**
+ * Runs a write after an optional (critical) confirmation, with the wait indicator; a failure shows in the
+ * error popup. The queries under `queryKey` are read again either way. Answers whether the write succeeded.
+ */
+export function useWriteAction(queryKey: QueryKey) {
+  const queryClient = useQueryClient();
+  const { confirm, withWait } = usePopups();
+  const handleError = useHttpErrorHandler();
+  return async (work: () => Promise<unknown>, question?: { title: string; message: string }) => {
+    if (question && !(await confirm({ ...question, critical: true }))) return false;
+    try {
+      await withWait(work());
+      return true;
+    } catch (error) {
+      await handleError(error);
+      return false;
+    } finally {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  };
+}

@@ -1,0 +1,78 @@
+import { Button, Group, MultiSelect, NumberInput, Select, Stack, TagsInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CANTON_CODES } from '../../../domain/cantons.ts';
+import type { DeploymentCreate, Release } from '../../../domain/updates.ts';
+import { useApi } from '../../api/ApiProvider.tsx';
+import { useWriteAction } from '../../api/useWriteAction.ts';
+import { updatesApi, updatesKeys } from './updatesApi.ts';
+
+type Limits = Pick<DeploymentCreate, 'canarySize' | 'rings' | 'failureThresholdPercent' | 'maxSharePercent'>;
+const DEFAULT_LIMITS: Limits = { canarySize: 5, rings: 3, failureThresholdPercent: 10, maxSharePercent: 10 };
+const LIMIT_FIELDS = [
+  ['canarySize', 'canarySize', 1, 100],
+  ['rings', 'rings', 1, 10],
+  ['failureThresholdPercent', 'threshold', 0, 100],
+  ['maxSharePercent', 'share', 1, 100],
+] as const;
+
+/** Starts a deployment of an available release to the chosen cantons' devices, with its stages and limits. */
+export function DeploymentForm({ releases }: { releases: readonly Release[] }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const act = useWriteAction(updatesKeys.all);
+  const [releaseId, setReleaseId] = useState<string | null>(null);
+  const [stateCodes, setStateCodes] = useState<string[]>([]);
+  const [currentVersions, setCurrentVersions] = useState<string[]>([]);
+  const [limits, setLimits] = useState(DEFAULT_LIMITS);
+  const available = releases.filter((release) => release.status === 'AVAILABLE');
+  const submit = () =>
+    void act(() =>
+      updatesApi(api).deploy({
+        releaseId: Number(releaseId),
+        selection: { stateCodes, currentVersions, groupIds: [], modelIds: [] },
+        ...limits,
+      }),
+    );
+  return (
+    <Stack gap="sm" maw={720}>
+      <Title order={2}>{t('updates.deployments.start')}</Title>
+      <Select
+        label={t('updates.deployments.release')}
+        data={available.map((r) => ({ value: String(r.id), label: `${r.deviceKind} ${r.version}` }))}
+        value={releaseId}
+        onChange={setReleaseId}
+      />
+      <MultiSelect
+        label={t('updates.deployments.cantons')}
+        placeholder={stateCodes.length ? undefined : t('updates.deployments.allCantons')}
+        data={[...CANTON_CODES]}
+        value={stateCodes}
+        onChange={setStateCodes}
+        searchable
+      />
+      <TagsInput
+        label={t('updates.deployments.versions')}
+        value={currentVersions}
+        onChange={setCurrentVersions}
+      />
+      <Group grow align="end">
+        {LIMIT_FIELDS.map(([field, label, min, max]) => (
+          <NumberInput
+            key={field}
+            label={t(`updates.deployments.${label}`)}
+            min={min}
+            max={max}
+            value={limits[field]}
+            onChange={(value) => setLimits({ ...limits, [field]: Number(value) || min })}
+          />
+        ))}
+      </Group>
+      <Group>
+        <Button onClick={submit} disabled={!releaseId}>
+          {t('updates.deployments.submit')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

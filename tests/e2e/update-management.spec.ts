@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import frLocale from '../../src/web/locales/fr.json' with { type: 'json' };
+import { ConsoleProcess } from './support/dashboard.ts';
+import { login } from './support/session.ts';
+
+// The demo's device administrator works in French.
+const fr = frLocale.updates;
+const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens';
+// A console of its own (port offset +7) with a faultless, slow enough fleet and quick rollout steps, so the
+// progress bars move in view: each canton lets 10 % of its devices update at once.
+const port = Number(process.env.E2E_PORT ?? 8199) + 7;
+const dataDir = `data/e2e-updates-${port}`;
+const console_ = new ConsoleProcess(port, {
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  FLEET_FAULT_RATE: '0',
+  FLEET_UNPOWERED_RATE: '0',
+  FLEET_FAILOVER_RATE: '0',
+  FLEET_LATENCY_MS: '150',
+  UPDATE_STEP_MS: '250',
+  DEVICE_STATUS_POLL_MINUTES: '0',
+});
+test.use({ baseURL: console_.origin });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  rmSync(dataDir, { recursive: true, force: true });
+  await console_.start();
+});
+test.afterAll(() => console_.stop());
+
+const CANTON = 'AI';
+const VERSION = '6.0.0';
+const IMAGE = Buffer.from(`signed firmware image ${VERSION}\n`.repeat(400));
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+/** The FGPs of the device table narrowed to the canton: every row's running or transferred version. */
+async function versionsIn(page: Page, column: 'running' | 'transferred') {
+  return page.locator('tr[data-device^="FGP-"]').getByTestId(column).allTextContents();
+}
+
+test('a device administrator uploads a release, deploys it live stage by stage and activates it', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await login(page, 'device.admin', undefined, '/data/releases');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(frLocale.menu.data.releases);
+  await page.getByRole('textbox', { name: fr.releases.version, exact: true }).fill(VERSION);
+  await page
+    .getByRole('textbox', { name: fr.releases.checksum })
+    .fill(createHash('sha256').update(IMAGE).digest('hex'));
+  await page.getByRole('textbox', { name: fr.releases.notes }).fill('Neue Funkparameter für Polycom');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: `fgp-${VERSION}.bin`,
+    mimeType: 'application/octet-stream',
+    buffer: IMAGE,
+  });
+  await page.getByRole('button', { name: fr.releases.submit }).click();
+  const row = page.locator(`tr[data-release="${VERSION}"]`);
+  await expect(row).toContainText(fr.releases.statuses.AVAILABLE);
+  await page.screenshot({ path: `${SCREENS}/update-releases-fr.png`, fullPage: true });
+
+  await page.goto('/data/deploymenttasks');
+  await choose(page, fr.deployments.release, `FGP ${VERSION}`);
+  await choose(page, fr.deployments.cantons, CANTON);
+  await page.getByRole('button', { name: fr.deployments.submit }).click();
+  const card = page.locator('[data-deployment]').first();
+  await expect(card).toBeVisible();
+  // The overall bar's text, as it moves without a reload: some devices done while others still wait.
+  const overall = card.locator('[data-stage]').first().getByTestId('stage-progress');
+  const seen = new Set<string>();
+  await expect
+    .poll(
+      async () => {
+        const text = (await overall.textContent()) ?? '';
+        seen.add(text);
+        const [done, total] = (text.match(/\d+/g) ?? []).map(Number);
+        return done !== undefined && done > 0 && done < (total ?? 0);
+      },
+      { timeout: 30_000, intervals: [100] },
+    )
+    .toBe(true);
+  await page.screenshot({ path: `${SCREENS}/update-deployment-running-fr.png`, fullPage: true });
+  await expect(card).toHaveAttribute('data-status', 'DONE', { timeout: 60_000 });
+  seen.add((await overall.textContent()) ?? '');
+  expect(seen.size).toBeGreaterThan(2);
+  // Overall, the pilot group and three waves.
+  await expect(card.locator('[data-stage]')).toHaveCount(5);
+  await page.screenshot({ path: `${SCREENS}/update-deployment-done-fr.png`, fullPage: true });
+
+  await page.goto('/data/xgpstates');
+  await choose(page, fr.devices.canton, CANTON);
+  await expect.poll(() => versionsIn(page, 'transferred')).toContain(VERSION);
+  const before = await versionsIn(page, 'running');
+  expect(before).not.toContain(VERSION);
+
+  await page.goto('/data/activationtasks');
+  await choose(page, fr.activations.release, `FGP ${VERSION}`);
+  await choose(page, fr.activations.cantons, CANTON);
+  await page.getByRole('button', { name: fr.activations.submit }).click();
+  await expect(page.locator('[data-activation]').first()).toBeVisible();
+
+  // The device states page follows the activation live: the canton's devices switch to the new version.
+  await page.goto('/data/xgpstates');
+  await choose(page, fr.devices.canton, CANTON);
+  await expect
+    .poll(async () => new Set(await versionsIn(page, 'running')), { timeout: 60_000 })
+    .toEqual(new Set([VERSION]));
+  expect(await versionsIn(page, 'transferred')).toEqual(before.map(() => '–'));
+  await expect(page.locator(`tr[data-canton="${CANTON}"]`)).toContainText(`${VERSION}: ${before.length}`);
+  await page.screenshot({ path: `${SCREENS}/update-device-states-fr.png`, fullPage: true });
+});
