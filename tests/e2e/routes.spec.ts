@@ -14,18 +14,6 @@ test.describe('route table', () => {
     }
   });
 
-  test('screens another piece of work builds show their own title and a note, never a blank page', async ({
-    page,
-  }) => {
-    await login(page, 'admin');
-    const cases: [string, string][] = [['/data/releases', de.menu.data.releases]];
-    for (const [path, title] of cases) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(title);
-      await expect(page.getByText(de.shell.comingSoon.text)).toBeVisible();
-    }
-  });
-
   test('the message-template and social-media screens (issue 17) are built: their own title, no "being prepared" note', async ({
     page,
   }) => {
