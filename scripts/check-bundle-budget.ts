@@ -36,7 +36,7 @@ const PAGES: Page[] = [
     budget: 250_000,
     // Missed: see "Bundle budget" in docs/architecture.md for where the bytes go. Lowered from 340 kB when
     // /home stopped loading the styles of the other screens, socket.io, the notices and the overlay frames before it shows (292.7 kB, ADR 0022).
-    ceiling: 293_000,
+    ceiling: 287_000,
   },
   {
     path: '/data/sirens',
