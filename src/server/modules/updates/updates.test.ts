@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WINDOWS } from '../../../domain/sirenTest.ts';
@@ -11,6 +11,7 @@ import {
   type Release,
   type VersionDrift,
 } from '../../../domain/updates.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { activations, deploymentDevices, deployments, firmwareReleases } from '../../db/schema/index.ts';
 import { buildTestApp, openTestAppWithAssets, type TestApp } from '../../test-support/app.ts';
 import { testBackends } from '../../test-support/database.ts';
@@ -306,4 +307,31 @@ describe.each(testBackends())('update management on %s', (backend) => {
     const after = new Map((await members()).map((m) => [m.deviceId, m]));
     for (const member of doneBefore) expect(after.get(member.deviceId)?.commandId).toBe(member.commandId);
   }, 90_000);
+  it('limits a deployment to the FGPs of the chosen siren group, or of the chosen siren model', async () => {
+    const fresh = await release('7.0.0');
+    const inService = sql`left join device_administration a on a.field_component_id = f.id
+      where not coalesce(a.out_of_service, false)`;
+    const [group] = await rowsOf<{ id: number; devices: number }>(
+      t.database.db,
+      sql`select m.group_id as id, count(*)::int as devices from siren_group_member m
+        join field_component f on f.siren_id = m.siren_id ${inService}
+        group by m.group_id order by 2, 1 limit 1`,
+    );
+    const [model] = await rowsOf<{ id: number; devices: number }>(
+      t.database.db,
+      sql`select s.model_id as id, count(*)::int as devices from stationary_siren s
+        join field_component f on f.siren_id = s.id ${inService} and s.model_id is not null
+        group by s.model_id order by 2, 1 limit 1`,
+    );
+    const none = { stateCodes: [], currentVersions: [], groupIds: [], modelIds: [] };
+    for (const [selection, expected] of [
+      [{ ...none, groupIds: [Number(group!.id)] }, group!.devices],
+      [{ ...none, modelIds: [Number(model!.id)] }, model!.devices],
+    ] as const) {
+      const { id } = await ok<{ id: number }>('POST', '/deployments', { releaseId: fresh.id, selection });
+      const chosen = await deployment(id);
+      expect(Object.values(chosen.total).reduce((sum, n) => sum + n, 0)).toBe(expected);
+      expect((await call('POST', `/deployments/${id}/cancel`)).statusCode).toBeLessThan(300);
+    }
+  });
 });

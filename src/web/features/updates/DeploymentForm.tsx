@@ -6,6 +6,7 @@ import type { DeploymentCreate, Release } from '../../../domain/updates.ts';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { useWriteAction } from '../../api/useWriteAction.ts';
 import { updatesApi, updatesKeys } from './updatesApi.ts';
+import { useSelectionChoices } from './useSelectionChoices.ts';
 
 type Limits = Pick<DeploymentCreate, 'canarySize' | 'rings' | 'failureThresholdPercent' | 'maxSharePercent'>;
 const DEFAULT_LIMITS: Limits = { canarySize: 5, rings: 3, failureThresholdPercent: 10, maxSharePercent: 10 };
@@ -16,7 +17,10 @@ const LIMIT_FIELDS = [
   ['maxSharePercent', 'share', 1, 100],
 ] as const;
 
-/** Starts a deployment of an available release to the chosen cantons' devices, with its stages and limits. */
+/**
+ * Starts a deployment of an available release to the chosen devices (by canton, siren group, siren model and
+ * current version), with its stages and limits.
+ */
 export function DeploymentForm({ releases }: { releases: readonly Release[] }) {
   const { t } = useTranslation();
   const api = useApi();
@@ -24,13 +28,22 @@ export function DeploymentForm({ releases }: { releases: readonly Release[] }) {
   const [releaseId, setReleaseId] = useState<string | null>(null);
   const [stateCodes, setStateCodes] = useState<string[]>([]);
   const [currentVersions, setCurrentVersions] = useState<string[]>([]);
+  const [groupIds, setGroupIds] = useState<string[]>([]);
+  const [modelIds, setModelIds] = useState<string[]>([]);
+  const groups = useSelectionChoices('sirengroups');
+  const models = useSelectionChoices('sirenmodels');
   const [limits, setLimits] = useState(DEFAULT_LIMITS);
   const available = releases.filter((release) => release.status === 'AVAILABLE');
   const submit = () =>
     void act(() =>
       updatesApi(api).deploy({
         releaseId: Number(releaseId),
-        selection: { stateCodes, currentVersions, groupIds: [], modelIds: [] },
+        selection: {
+          stateCodes,
+          currentVersions,
+          groupIds: groupIds.map(Number),
+          modelIds: modelIds.map(Number),
+        },
         ...limits,
       }),
     );
@@ -49,6 +62,20 @@ export function DeploymentForm({ releases }: { releases: readonly Release[] }) {
         data={[...CANTON_CODES]}
         value={stateCodes}
         onChange={setStateCodes}
+        searchable
+      />
+      <MultiSelect
+        label={t('updates.deployments.groups')}
+        data={groups}
+        value={groupIds}
+        onChange={setGroupIds}
+        searchable
+      />
+      <MultiSelect
+        label={t('updates.deployments.models')}
+        data={models}
+        value={modelIds}
+        onChange={setModelIds}
         searchable
       />
       <TagsInput
