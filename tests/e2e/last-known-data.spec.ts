@@ -1,34 +1,15 @@
-import { rmSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
-import { ConsoleProcess, demoEventId } from './support/dashboard.ts';
+import { demoEventId, ownConsole } from './support/dashboard.ts';
 import { login } from './support/session.ts';
 
 const de = deLocale;
 // A console of its own, beside the one Playwright starts, so that this test can stop it.
-const port = Number(process.env.E2E_PORT ?? 8199) + 8;
-const dataDir = `data/e2e-last-known-${port}`;
-const consoleServer = new ConsoleProcess(port, {
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  WEB_DIST: process.env.WEB_DIST ?? 'dist/web',
-});
+const consoleServer = ownConsole('last-known', 8);
 const AVALANCHE = 'Erhöhte Lawinengefahr in den Alpen';
 const SIHL = demoEventId((event) => event.title.de === 'Hochwasser an der Sihl');
 // "Stand 14:02:31": the time the shown data arrived, in Zurich time.
 const AS_OF = new RegExp(`^${de.ui.lastKnown.asOf.replace('{{time}}', '\\d{2}:\\d{2}:\\d{2}')}$`);
-
-test.use({ baseURL: consoleServer.origin });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  rmSync(dataDir, { recursive: true, force: true });
-  await consoleServer.start();
-});
-test.afterAll(async () => {
-  await consoleServer.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 /** Goes to a route inside the running app, as a menu entry does: no reload, the data on screen stays. */
 async function visit(page: Page, path: string) {

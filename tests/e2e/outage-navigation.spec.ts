@@ -1,31 +1,12 @@
-import { rmSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
-import { ConsoleProcess } from './support/dashboard.ts';
+import { ownConsole } from './support/dashboard.ts';
 import { login } from './support/session.ts';
 
 const de = deLocale;
 // A console of its own, beside the one Playwright starts, so that this test can stop it.
-const port = Number(process.env.E2E_PORT ?? 8199) + 50;
-const dataDir = `data/e2e-outage-navigation-${port}`;
-const consoleServer = new ConsoleProcess(port, {
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  WEB_DIST: process.env.WEB_DIST ?? 'dist/web',
-});
+const consoleServer = ownConsole('outage-navigation', 50);
 const EVENT_LIST_CODE = '**/assets/EventListPage-*.js';
-
-test.use({ baseURL: consoleServer.origin });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  rmSync(dataDir, { recursive: true, force: true });
-  await consoleServer.start();
-});
-test.afterAll(async () => {
-  await consoleServer.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 /** What React Router shows when a route has no error page of its own. */
 async function expectNoDeveloperPage(page: Page) {

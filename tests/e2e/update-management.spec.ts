@@ -1,20 +1,15 @@
 import { createHash } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import frLocale from '../../src/web/locales/fr.json' with { type: 'json' };
-import { ConsoleProcess } from './support/dashboard.ts';
+import { ownConsole } from './support/dashboard.ts';
 import { login } from './support/session.ts';
 
 // The demo's device administrator works in French.
 const fr = frLocale.updates;
 const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens';
-// A console of its own (port offset +7) with a faultless, slow enough fleet and quick rollout steps, so the
-// progress bars move in view: each canton lets 10 % of its devices update at once.
-const port = Number(process.env.E2E_PORT ?? 8199) + 7;
-const dataDir = `data/e2e-updates-${port}`;
-const console_ = new ConsoleProcess(port, {
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
+// A console of its own with a faultless, slow enough fleet and quick rollout steps, so the progress bars
+// move in view: each canton lets 10 % of its devices update at once.
+ownConsole('updates', 7, {
   FLEET_FAULT_RATE: '0',
   FLEET_UNPOWERED_RATE: '0',
   FLEET_FAILOVER_RATE: '0',
@@ -22,14 +17,6 @@ const console_ = new ConsoleProcess(port, {
   UPDATE_STEP_MS: '250',
   DEVICE_STATUS_POLL_MINUTES: '0',
 });
-test.use({ baseURL: console_.origin });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  rmSync(dataDir, { recursive: true, force: true });
-  await console_.start();
-});
-test.afterAll(() => console_.stop());
 
 const CANTON = 'AI';
 const VERSION = '6.0.0';

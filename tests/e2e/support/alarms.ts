@@ -1,8 +1,7 @@
-import { rmSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import deLocale from '../../../src/web/locales/de.json' with { type: 'json' };
 
-import { ConsoleProcess } from './dashboard.ts';
+import { ownConsole } from './dashboard.ts';
 
 const de = deLocale.alarming;
 
@@ -38,27 +37,14 @@ export async function openedAlarmId(page: Page): Promise<number> {
 }
 
 /**
- * A console of its own on the embedded database (port E2E_PORT + `portOffset`, a fresh data folder) with a
- * watchable simulated fleet: answers after 200 ms, two sends 1.5 s apart for the devices that stay silent;
- * `fleet` sets the rest (fault rates, sounding time, grace). Started before the file's tests, stopped after.
+ * A console of its own (ownConsole) with a watchable simulated fleet: answers after 200 ms, two sends 1.5 s
+ * apart for the devices that stay silent; `fleet` sets the rest (fault rates, sounding time, grace).
  */
 export function consoleWithFleet(name: string, portOffset: number, fleet: Record<string, string>) {
-  const port = Number(process.env.E2E_PORT ?? 8199) + portOffset;
-  const dataDir = `data/e2e-${name}-${port}`;
-  const console_ = new ConsoleProcess(port, {
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
+  return ownConsole(name, portOffset, {
     FLEET_LATENCY_MS: '200',
     DEVICE_ANSWER_TIMEOUT_MS: '1500',
     DEVICE_COMMAND_ATTEMPTS: '2',
     ...fleet,
   });
-  test.use({ baseURL: console_.origin });
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    rmSync(dataDir, { recursive: true, force: true });
-    await console_.start();
-  });
-  test.afterAll(() => console_.stop());
-  return console_;
 }

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { expect, type Page } from '@playwright/test';
+import { rmSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO_EVENTS } from '../../../src/server/db/seed/events.ts';
 
 /**
@@ -71,4 +72,31 @@ export async function cantonColour(page: Page, cantonName: string): Promise<stri
 /** Waits until the counter named `label` shows `value` (its text is the label followed by the value). */
 export function expectCount(page: Page, label: string, value: number, options?: { timeout: number }) {
   return expect(page.getByRole('group', { name: label })).toHaveText(`${label}${value}`, options);
+}
+
+/**
+ * A console of its own for a test file, beside the one Playwright starts (so the file may stop it or give it
+ * settings of its own): port E2E_PORT + `portOffset`, a fresh embedded database in `data/e2e-<name>-<port>`,
+ * started before the file's tests and stopped (its data removed) after them; the file's pages go to it.
+ */
+export function ownConsole(name: string, portOffset: number, settings: Record<string, string> = {}) {
+  const port = Number(process.env.E2E_PORT ?? 8199) + portOffset;
+  const dataDir = `data/e2e-${name}-${port}`;
+  const server = new ConsoleProcess(port, {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    WEB_DIST: process.env.WEB_DIST ?? 'dist/web',
+    ...settings,
+  });
+  test.use({ baseURL: server.origin });
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    rmSync(dataDir, { recursive: true, force: true });
+    await server.start();
+  });
+  test.afterAll(async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return server;
 }
