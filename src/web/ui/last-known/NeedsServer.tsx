@@ -8,18 +8,25 @@ import { useServerDown } from './useServerDown.ts';
  * beside them; links inside stay usable. They come back by themselves on recovery.
  */
 export function NeedsServer({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const down = useServerDown();
   return (
     <>
       <Fieldset variant="unstyled" disabled={down} p={0} m={0} miw={0}>
         {children}
       </Fieldset>
-      {down && (
-        <Text size="sm" c="orange.9" role="status">
-          {t('ui.lastKnown.actionsOff')}
-        </Text>
-      )}
+      <ActionsOffReason />
     </>
+  );
+}
+
+/** Why actions are off, while the server is away (beside actions a form disables one by one). */
+export function ActionsOffReason() {
+  const { t } = useTranslation();
+  const down = useServerDown();
+  if (!down) return null;
+  return (
+    <Text size="sm" c="orange.9" role="status">
+      {t('ui.lastKnown.actionsOff')}
+    </Text>
   );
 }

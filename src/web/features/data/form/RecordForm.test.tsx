@@ -8,6 +8,8 @@ import { ApiProvider } from '../../../api/ApiProvider.tsx';
 import type { ApiClient } from '../../../api/http.ts';
 import { AuthContext } from '../../../auth/AuthContext.ts';
 import { initI18n } from '../../../i18n.ts';
+import de from '../../../locales/de.json' with { type: 'json' };
+import { type ShellStatus, ShellStatusContext, UNKNOWN_STATUS } from '../../../shell/ShellStatus.ts';
 import { testMe, testSession } from '../../../shell/testing/renderInShell.tsx';
 import { renderInConsole } from '../../../ui/test-utils.tsx';
 import { type Row, resourceApi } from '../resourceApi.ts';
@@ -24,7 +26,11 @@ const model: Row = {
   batteryBackup: true,
 };
 
-function renderForm(row: Row | null, profiles: readonly string[] = PROFILES.NATIONAL_ADMINISTRATOR) {
+function renderForm(
+  row: Row | null,
+  profiles: readonly string[] = PROFILES.NATIONAL_ADMINISTRATOR,
+  status: ShellStatus = UNKNOWN_STATUS,
+) {
   const api = { get: vi.fn(), post: vi.fn(async () => model), put: vi.fn(async () => model), del: vi.fn() };
   const me = testMe({ permissions: [...profiles] as never });
   const session = testSession(me);
@@ -32,16 +38,18 @@ function renderForm(row: Row | null, profiles: readonly string[] = PROFILES.NATI
   const client = api as unknown as ApiClient;
   renderInConsole(
     <AuthContext.Provider value={session}>
-      <ApiProvider client={client}>
-        <RecordForm
-          entry={sirenmodels}
-          resources={resourceApi(client, sirenmodels)}
-          title="Sirenenmodelle"
-          row={row}
-          onClose={() => undefined}
-          onChanged={onChanged}
-        />
-      </ApiProvider>
+      <ShellStatusContext.Provider value={status}>
+        <ApiProvider client={client}>
+          <RecordForm
+            entry={sirenmodels}
+            resources={resourceApi(client, sirenmodels)}
+            title="Sirenenmodelle"
+            row={row}
+            onClose={() => undefined}
+            onChanged={onChanged}
+          />
+        </ApiProvider>
+      </ShellStatusContext.Provider>
     </AuthContext.Provider>,
     { waitDelayMs: 10_000 },
   );
@@ -77,6 +85,21 @@ describe('the detail form of a registry entry', () => {
     expect((await within(dialog).findAllByText('Bitte ausfüllen.')).length).toBeGreaterThan(0);
     expect(within(dialog).queryByText(/Datentyp|expected|erwartet/)).toBeNull();
     expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('keeps save and delete off, saying why, while the central system does not answer', async () => {
+    const user = userEvent.setup();
+    const { api } = renderForm(model, PROFILES.NATIONAL_ADMINISTRATOR, {
+      ...UNKNOWN_STATUS,
+      emergencyMode: true,
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Sirenenmodelle: Eintrag bearbeiten' });
+    expect(within(dialog).getByRole('button', { name: 'Speichern' })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('button', { name: 'Löschen' })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('status')).toHaveProperty('textContent', de.ui.lastKnown.actionsOff);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), ' neu');
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'APEX 1200 neu');
+    expect(api.put).not.toHaveBeenCalled();
   });
 
   it('is read-only without the management right', async () => {

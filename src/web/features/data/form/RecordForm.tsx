@@ -5,6 +5,8 @@ import { mayDo } from '../../../../domain/registry/index.ts';
 import type { RegistryEntry } from '../../../../domain/registry/types.ts';
 import { useHttpErrorHandler } from '../../../api/useHttpErrorHandler.ts';
 import { useMe, usePermissions } from '../../../auth/AuthContext.ts';
+import { ActionsOffReason } from '../../../ui/last-known/NeedsServer.tsx';
+import { useServerDown } from '../../../ui/last-known/useServerDown.ts';
 import { usePopups } from '../../../ui/popups/PopupsProvider.tsx';
 import type { ResourceApi, Row } from '../resourceApi.ts';
 import { FieldInput } from './FieldInput.tsx';
@@ -86,6 +88,8 @@ export function RecordForm({ entry, resources, title, row, onClose, onChanged }:
     : editable
       ? 'data.form.editTitle'
       : 'data.form.viewTitle';
+  // Save and delete need the server; cancel and the typed values stay while it is away.
+  const serverDown = useServerDown();
   return (
     <Modal opened onClose={handleCancel} title={t(heading, { title })} size="xl">
       <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
@@ -109,7 +113,7 @@ export function RecordForm({ entry, resources, title, row, onClose, onChanged }:
           <Group justify="space-between">
             <div>
               {!creating && mayDo(entry, 'delete', permissions) && (
-                <Button color="red" variant="light" onClick={handleDelete}>
+                <Button color="red" variant="light" onClick={handleDelete} disabled={serverDown}>
                   {t('data.form.delete')}
                 </Button>
               )}
@@ -118,9 +122,14 @@ export function RecordForm({ entry, resources, title, row, onClose, onChanged }:
               <Button variant="default" onClick={handleCancel}>
                 {t(editable ? 'data.form.cancel' : 'data.form.close')}
               </Button>
-              {editable && <Button type="submit">{t('data.form.save')}</Button>}
+              {editable && (
+                <Button type="submit" disabled={serverDown}>
+                  {t('data.form.save')}
+                </Button>
+              )}
             </Group>
           </Group>
+          <ActionsOffReason />
         </Stack>
       </form>
     </Modal>
