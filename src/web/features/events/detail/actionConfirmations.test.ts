@@ -54,8 +54,10 @@ describe('publishing confirmation', () => {
       channels: ['SIRENS'],
       channelOutages: [{ channel: 'SIRENS', state: 'UNAVAILABLE' }],
     });
-    expect(publishConfirmation(eventDetail(), allDown, i18n.t, 'en').message).toContain(
-      'Channels that fire: none',
-    );
+    const none = publishConfirmation(eventDetail(), allDown, i18n.t, 'en').message;
+    expect(none).toContain('Channels that fire: none');
+    expect(none).toContain('None of the chosen channels can carry this message now');
+    expect(none).toContain('Sirens: none');
+    expect(none).not.toContain('the chosen sirens sound');
   });
 });

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { EventDetail, ReachPreview } from '../../../../domain/eventApi.ts';
 import { type Language, STATE_CH } from '../../../../domain/session.ts';
 import type { ConfirmOptions } from '../../../ui/popups/popupRequests.ts';
-import { reachSummary } from '../editor/reachSummary.ts';
+import { reachSummary, workingChannels } from '../editor/reachSummary.ts';
 
 /** The strong-confirmation pattern is matched as a RegExp source: its characters must count literally. */
 export function literalPattern(text: string): string {
@@ -37,7 +37,14 @@ export function publishConfirmation(
   // speak of sirens sounding.
   const sirensSilent = reach.channelOutages.some((outage) => outage.channel === 'SIRENS');
   const quietFirst = kind === 'first' && (!reach.sirens.signal || sirensSilent);
-  const text = mode === 'EXERCISE' ? 'EXERCISE' : quietFirst ? 'firstQuiet' : kind;
+  const text =
+    mode === 'EXERCISE'
+      ? 'EXERCISE'
+      : workingChannels(shown).length === 0
+        ? 'noChannel'
+        : quietFirst
+          ? 'firstQuiet'
+          : kind;
   return {
     title: t(`events.actions.publish.title.${mode}`, { eventId: event.eventId }),
     message: `${t(`events.actions.publish.text.${text}`)}\n\n${reachSummary(shown, t, language)}`,

@@ -6,9 +6,17 @@ import { cantonNames } from '../eventLabels.ts';
 
 const NAMES_SHOWN = 12;
 
+/** The chosen channels that will carry the message: those down or switched off left out. */
+export function workingChannels(reach: ReachPreview): ReachPreview['channels'] {
+  const down = new Set(reach.channelOutages.map((outage) => outage.channel));
+  return reach.channels.filter((channel) => !down.has(CHANNEL_OF_REACH[channel]));
+}
+
+// Sirens that cannot sound (the device network is down) are not counted as reached.
 function sirenLine(reach: ReachPreview, t: TFunction): string {
   const { total, byState, signal } = reach.sirens;
-  if (!signal) return t('events.editor.reach.noSirens');
+  const sirensDown = reach.channelOutages.some((outage) => outage.channel === 'SIRENS');
+  if (!signal || sirensDown) return t('events.editor.reach.noSirens');
   const perCanton = Object.entries(byState)
     .map(([code, count]) => `${code} ${count}`)
     .join(', ');
@@ -18,8 +26,7 @@ function sirenLine(reach: ReachPreview, t: TFunction): string {
 
 /** The chosen channels that will carry the message: one that is down or switched off is not named. */
 function channelLine(reach: ReachPreview, t: TFunction): string {
-  const down = new Set(reach.channelOutages.map((outage) => outage.channel));
-  const working = reach.channels.filter((channel) => !down.has(CHANNEL_OF_REACH[channel]));
+  const working = workingChannels(reach);
   if (working.length === 0) return t('events.editor.reach.noChannels');
   const channels = working.map((channel) => t(`events.editor.reach.channel.${channel}`)).join(', ');
   return t('events.editor.reach.channels', { channels });
