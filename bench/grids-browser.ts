@@ -3,36 +3,14 @@
 // time from opening /data/sirens to the first rows on screen and from picking a canton in the column's
 // value-list filter to the first filtered row. Baseline, measured in the same run: opening the 10-row
 // siren model grid (same page code, client-side rows). Figures: medians.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
 import { chromium, type Page } from '@playwright/test';
 import de from '../src/web/locales/de.json' with { type: 'json' };
+import { startDemoConsole } from './support.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8199);
 const baseURL = `http://localhost:${port}`;
 const dataDir = `data/bench-grids-${port}`;
 const RUNS = 7;
-
-async function startConsole(): Promise<ChildProcess> {
-  await rm(dataDir, { recursive: true, force: true });
-  const server = spawn(process.execPath, ['src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      DEMO_DATA: '1',
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 240; i++) {
-    if ((await fetch(`${baseURL}/health/ready`).catch(() => null))?.ok) return server;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the console did not start');
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -52,7 +30,7 @@ async function pickCanton(page: Page, action: 'check' | 'uncheck') {
   await list.waitFor({ state: 'hidden' });
 }
 
-const server = await startConsole();
+const server = await startDemoConsole(port, dataDir);
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox'],

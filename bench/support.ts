@@ -1,6 +1,8 @@
 // What every benchmark shares: figures (median, min, max over runs), the ratio to the baseline of the
 // same run, the targets, and the hand-over of the result to `bench/run.ts` (BENCH_RESULT names a file).
+import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 
 export interface Figure {
   median: number;
@@ -87,3 +89,30 @@ export const benchPort = (offset = 0) => Number(process.env.BENCH_PORT ?? 16402)
 
 /** Runs of each benchmark: BENCH_RUNS (default 3). */
 export const benchRuns = () => Number(process.env.BENCH_RUNS ?? 3);
+
+/**
+ * Starts the console (`src/server/main.ts`) on a fresh embedded demo database in `dataDir`, at
+ * http://localhost:`port`; resolves once it is ready (at most two minutes).
+ */
+export async function startDemoConsole(port: number, dataDir: string): Promise<ChildProcess> {
+  await rm(dataDir, { recursive: true, force: true });
+  const origin = `http://localhost:${port}`;
+  const server = spawn(process.execPath, ['src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      DEMO_DATA: '1',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 240; i++) {
+    if ((await fetch(`${origin}/health/ready`).catch(() => null))?.ok) return server;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill('SIGTERM');
+  throw new Error('the console did not start');
+}

@@ -6,41 +6,18 @@
 // /home logged in, in the logged-in tab itself (its session lives in sessionStorage). Baseline of the
 // same run: Lighthouse on the login page. Targets: performance ≥ 0.95, LCP ≤ 1 s. WEB_LIGHTHOUSE_DIR keeps
 // the last full Lighthouse report of each page there.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type Page } from 'playwright-core';
 import puppeteer, { type Page as Tab } from 'puppeteer-core';
-import { benchPort, benchRuns, type Case, figure, report } from './support.ts';
+import { benchPort, benchRuns, type Case, figure, report, startDemoConsole } from './support.ts';
 
 const port = benchPort(0);
 const base = `http://localhost:${port}`;
 const dataDir = `data/bench-web-${port}`;
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
-
-async function startConsole(): Promise<ChildProcess> {
-  await rm(dataDir, { recursive: true, force: true });
-  const server = spawn(process.execPath, ['src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      DEMO_DATA: '1',
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 240; i++) {
-    if ((await fetch(`${base}/health/ready`).catch(() => null))?.ok) return server;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the console did not start');
-}
 
 interface Bytes {
   jsCss: number;
@@ -157,7 +134,7 @@ if (!existsSync('dist/web/index.html')) {
   process.exit(0);
 }
 
-const server = await startConsole();
+const server = await startDemoConsole(port, dataDir);
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: CHROME_FLAGS,
