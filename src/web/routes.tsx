@@ -19,14 +19,12 @@ import { PageLoading } from './shell/PageLoading.tsx';
 import { ResourceGuard, ScreenGuard } from './shell/routing/guards.tsx';
 import { PagePreloader } from './shell/routing/PagePreloader.tsx';
 import type { RouteHandle } from './shell/routing/routeHandle.ts';
+import { ToResourceList } from './shell/routing/ToResourceList.tsx';
 import { ShellLayout } from './shell/ShellLayout.tsx';
 
 type PageLoader = () => Promise<{ Component: ComponentType }>;
 
 // Every page is its own chunk, fetched when its route is first opened.
-const comingSoon: PageLoader = async () => ({
-  Component: (await import('./features/coming-soon/ComingSoonRoutePage.tsx')).ComingSoonRoutePage,
-});
 const dataPage: PageLoader = async () => ({
   Component: (await import('./features/data/DataRoutePage.tsx')).DataRoutePage,
 });
@@ -52,7 +50,7 @@ const popupsSample: PageLoader = async () => ({
   Component: (await import('./features/samples/PopupsSamplePage.tsx')).PopupsSamplePage,
 });
 
-/** The pages below a screen; a screen another issue builds shows its "being prepared" page on every sub-path. */
+/** The pages below each screen; a screen without pages (none today) leads home. */
 const SCREEN_PAGES: Record<string, RouteObject[]> = {
   home: [{ index: true, lazy: home }],
   events: eventRoutes,
@@ -67,10 +65,7 @@ const SCREEN_PAGES: Record<string, RouteObject[]> = {
   ],
 };
 
-const COMING_SOON_PAGES: RouteObject[] = [
-  { index: true, lazy: comingSoon },
-  { path: '*', lazy: comingSoon },
-];
+const NO_PAGES: RouteObject[] = [{ index: true, element: <Navigate to="/home" replace /> }];
 
 function screenRoute(screen: ScreenDefinition): RouteObject {
   const handle: RouteHandle = { screenKey: screen.key, sideMenu: screen.sideMenu };
@@ -78,15 +73,14 @@ function screenRoute(screen: ScreenDefinition): RouteObject {
     path: screen.path.slice(1),
     element: <ScreenGuard screenKey={screen.key} />,
     handle,
-    children: SCREEN_PAGES[screen.key] ?? COMING_SOON_PAGES,
+    children: SCREEN_PAGES[screen.key] ?? NO_PAGES,
   };
 }
 
 /** The first page of every screen and /data page the user may open: what the menu and header lead to. */
 function pagesToPreload(context: AccessContext): PageLoader[] {
   const screens = SCREENS.filter((screen) => canSeeScreen(screen, context)).map(
-    (screen) =>
-      (SCREEN_PAGES[screen.key] ?? COMING_SOON_PAGES).find((route) => route.index)?.lazy as PageLoader,
+    (screen) => SCREEN_PAGES[screen.key]?.find((route) => route.index)?.lazy as PageLoader,
   );
   const data = RESOURCES.some((resource) => canSeeResource(resource, context)) ? [dataPage] : [];
   return [...new Set([...screens, ...data])].filter(Boolean);
@@ -109,7 +103,7 @@ const dataRoute: RouteObject = {
       children: [
         { index: true, lazy: dataPage },
         { path: ':id', lazy: dataDetailPage },
-        { path: '*', lazy: comingSoon },
+        { path: '*', element: <ToResourceList /> },
       ],
     },
   ],
