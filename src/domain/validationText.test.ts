@@ -52,4 +52,13 @@ describe('operators’ words for a failed check', () => {
     const issues = schema.safeParse(body).error?.issues ?? [];
     for (const issue of issues) expect(VALIDATION_KEYS).toContain(validationText(issue).key);
   });
+  it('keeps the text a rule names itself, and words zod’s own messages anyway', () => {
+    const handle = z.object({
+      name: z.string().regex(/^@?\w{1,15}$/, { message: 'socialMedia.errors.accountName' }),
+    });
+    const failure = handle.safeParse({ name: 'not a name!' }).error?.issues[0];
+    expect(failure && validationText(failure)).toEqual({ key: 'socialMedia.errors.accountName', params: {} });
+    const plain = z.object({ name: z.string().regex(/^\w+$/) }).safeParse({ name: 'a b' }).error?.issues[0];
+    expect(plain && validationText(plain).key).toBe('validation.badFormat');
+  });
 });

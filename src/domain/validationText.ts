@@ -54,6 +54,10 @@ export const VALIDATION_KEYS: readonly string[] = [
   ]),
 ];
 
+// A rule's own text, named by its key in the schema (`socialMedia.errors.accountName`); zod's own messages are
+// sentences and never look like this.
+const OWN_KEY = /^[a-z][A-Za-z]*(\.[A-Za-z0-9]+)+$/;
+
 /** Whether the failure is about a value left empty (no value, or an empty text where one is needed). */
 function isMissing(failure: CheckFailure): boolean {
   const empty = failure.input === null || failure.input === undefined;
@@ -87,10 +91,13 @@ export function boundsOf(failure: CheckFailure): Record<string, string | number>
 }
 
 /**
- * The operators' words for a failed check: "required" for an empty value, "at most 35 characters" for a
+ * The operators' words for a failed check: the rule's own text where its schema names one, "required" for
+ * an empty value, "at most 35 characters" for a
  * long text, "not a date" for a wrong date, never zod's technical "expected number, received null".
  */
 export function validationText(failure: CheckFailure): ValidationText {
+  if (failure.message && OWN_KEY.test(failure.message))
+    return { key: failure.message, params: boundsOf(failure) };
   if (isMissing(failure)) return { key: 'validation.required', params: {} };
   switch (failure.code) {
     case 'invalid_type':

@@ -43,7 +43,8 @@ test('the administrator switches the account on; the channel tooltip shows Twitt
   await page.getByLabel(de.account.accountName).fill('not a name!');
   await page.getByLabel(de.account.enabled).check();
   await page.getByRole('button', { name: de.account.save }).click();
-  await expect(page.getByRole('alert')).toBeVisible();
+  // The refusal names the field in the operators' words (the wake-up notice is an alert too).
+  await expect(page.getByRole('alert').filter({ hasText: de.errors.accountName })).toBeVisible();
   await expect(page.getByText(de.account.neverChanged)).toBeVisible();
 
   await page.getByLabel(de.account.accountName).fill('alertswiss');
