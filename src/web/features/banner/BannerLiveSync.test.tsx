@@ -65,9 +65,9 @@ describe('BannerLiveSync', () => {
     vi.useRealTimers();
   });
 
-  it('puts a live banner into the cache with its state unprefixed and its times as dates', () => {
+  it('puts a live banner into the cache with its state unprefixed and its times as dates', async () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    act(() => live.send('banner', wireBanner));
+    await act(async () => live.send('banner', wireBanner));
     const banner = queryClient.getQueryData<Banner>(bannerKeys.banner);
     expect(banner?.state).toBe('ACTIVE');
     expect(banner?.publicationDate).toEqual(new Date('2026-11-23T09:00:00.000Z'));

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '../../api/ApiProvider.tsx';
+import { keepAnswer } from '../../api/keepAnswer.ts';
 import { type Banner, bannerCalls, bannerKeys } from './bannerApi.ts';
 
 export function useBanner() {
@@ -33,7 +34,7 @@ export function useBannerChanged(): (banner: Banner) => void {
   const queryClient = useQueryClient();
   return useCallback(
     (banner: Banner) => {
-      queryClient.setQueryData(bannerKeys.banner, banner);
+      void keepAnswer(queryClient, bannerKeys.banner, banner);
       void queryClient.invalidateQueries({ queryKey: bannerKeys.publication });
       void queryClient.invalidateQueries({ queryKey: bannerKeys.logs });
     },

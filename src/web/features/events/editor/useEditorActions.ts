@@ -6,6 +6,7 @@ import type { Language, OperationMode } from '../../../../domain/session.ts';
 import { useApi } from '../../../api/ApiProvider.tsx';
 import { ApiError } from '../../../api/http.ts';
 import { httpErrorMessage } from '../../../api/httpErrorMessage.ts';
+import { keepAnswer } from '../../../api/keepAnswer.ts';
 import { useAuth } from '../../../auth/AuthContext.ts';
 import { usePopups } from '../../../ui/popups/PopupsProvider.tsx';
 import { eventCalls, eventKeys } from '../eventsApi.ts';
@@ -33,7 +34,7 @@ export function useEditorActions(
   const id = event.eventId;
 
   const stored = (detail: EventDetail) => {
-    queryClient.setQueryData(eventKeys.detail(id), detail);
+    void keepAnswer(queryClient, eventKeys.detail(id), detail);
     form.reset(detail);
     return detail;
   };
