@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { auditlog as resource } from '../resources/auditlog.ts';
-import type { RegistryEntry } from './types.ts';
+import { PROTOCOL_COUNT_CAP, type RegistryEntry } from './types.ts';
 
-/** Every write of the console, read-only; `stateCode` is the acting organisation's canton. */
+/**
+ * Every write of the console, read-only; `stateCode` is the acting organisation's canton. A million rows
+ * and more: like the protocols, matching rows are counted up to a cap.
+ */
 export const auditlog: RegistryEntry = {
   resource,
   paging: 'server',
@@ -35,5 +38,6 @@ export const auditlog: RegistryEntry = {
   permissions: { view: [resource.viewPermission] },
   territoryField: 'stateCode',
   defaultSort: { field: 'at', dir: 'desc' },
+  countCap: PROTOCOL_COUNT_CAP,
   labelField: 'id',
 };

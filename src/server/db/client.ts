@@ -1,15 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { MIGRATIONS_FOLDER, migratePglite, PGLITE_EXTENSIONS } from './migrations.ts';
 import { PING_TIMEOUT_MS } from './outage.ts';
 import { copyPgliteTemplate } from './pgliteTemplate.ts';
 import * as schema from './schema/index.ts';
@@ -31,8 +29,6 @@ export interface Database {
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
-
-export const MIGRATIONS_FOLDER = join(import.meta.dirname, '../../../drizzle');
 
 /** Timeouts and pool size (settings DB_* of config.ts, same defaults). */
 export interface DatabaseLimits {
@@ -252,15 +248,14 @@ async function openPglite(dir: string): Promise<Database> {
     mkdirSync(dir, { recursive: true });
     copyPgliteTemplate(dir);
   }
-  // pg_trgm: the audit log's quick search index (migration 0008_audit_search).
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const database: Database = {
     db,
     kind: 'pglite',
     migrated: false,
     async migrate() {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await migratePglite(client);
       database.migrated = true;
     },
     async ping() {

@@ -11,10 +11,9 @@ import {
   stationarySirens,
 } from '../schema/index.ts';
 import { OPERATORS } from './assets-models.ts';
+import { bulkInsert } from './bulk.ts';
 import { pick, seededRandom } from './random.ts';
 
-// Batches keep each statement's parameter list well under PostgreSQL's 65,535 limit.
-const BATCH = 1_000;
 // Nearly every channel answers; some are degraded or silent, as in a real network.
 const CHANNEL_STATES = [...Array<'AVAILABLE'>(25).fill('AVAILABLE'), 'DEGRADED', 'UNAVAILABLE'] as const;
 const NOW = Date.parse('2026-11-23T08:00:00Z');
@@ -23,10 +22,6 @@ type Random = () => number;
 const lastContact = (random: Random) => new Date(NOW - Math.floor(random() * 3_600_000));
 const phone = (random: Random) =>
   `+41 ${20 + Math.floor(random() * 70)} ${100 + Math.floor(random() * 900)} ${10 + Math.floor(random() * 90)} ${10 + Math.floor(random() * 90)}`;
-
-async function insertBatched<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
-}
 
 /** Polycom and RDS for every FGP, Polycom and mobile for every KGP, and who operates each on site. */
 export async function insertDemoComponentLinks(tx: Tx) {
@@ -40,7 +35,9 @@ export async function insertDemoComponentLinks(tx: Tx) {
     })
     .from(fieldComponents)
     .innerJoin(stationarySirens, eq(stationarySirens.id, fieldComponents.sirenId));
-  await insertBatched(
+  await bulkInsert(
+    tx,
+    fieldComponentChannels,
     fgps.flatMap((fgp) => [
       {
         componentId: fgp.id,
@@ -57,9 +54,10 @@ export async function insertDemoComponentLinks(tx: Tx) {
         lastContactAt: lastContact(random),
       },
     ]),
-    (batch) => tx.insert(fieldComponentChannels).values(batch),
   );
-  await insertBatched(
+  await bulkInsert(
+    tx,
+    fieldComponentOperations,
     fgps.map((fgp) => ({
       componentId: fgp.id,
       operator: `${pick(random, OPERATORS)} ${fgp.municipality}`,
@@ -67,7 +65,6 @@ export async function insertDemoComponentLinks(tx: Tx) {
       validFrom: fgp.commissionedOn,
       remark: null,
     })),
-    (batch) => tx.insert(fieldComponentOperations).values(batch),
   );
   const kgps = await tx
     .select({

@@ -8,10 +8,9 @@ import {
   fieldComponents,
   stationarySirens,
 } from '../schema/index.ts';
+import { bulkInsert } from './bulk.ts';
 import { pick, seededRandom } from './random.ts';
 
-// Batches keep each statement's parameter list well under PostgreSQL's 65,535 limit.
-const BATCH = 1_000;
 // Nearly every device is online; the others keep monitoring meaningful.
 const STATES: readonly (typeof COMPONENT_STATES)[number][] = [
   ...Array<'ONLINE'>(30).fill('ONLINE'),
@@ -39,8 +38,7 @@ export async function insertDemoComponents(tx: Tx) {
     radioAddress: `${String(100 + Math.floor(random() * 900))}-${String(1000 + Math.floor(random() * 9000))}`,
     state: pick(random, STATES),
   }));
-  for (let i = 0; i < fgps.length; i += BATCH)
-    await tx.insert(fieldComponents).values(fgps.slice(i, i + BATCH));
+  await bulkInsert(tx, fieldComponents, fgps);
   await tx.insert(controlComponents).values(
     CANTONS.flatMap(({ code, name }) =>
       KGP_KINDS.map((kind, index) => ({

@@ -1,9 +1,7 @@
 import { CANTONS, type Canton } from '../../../domain/cantons.ts';
 import type { Tx } from '../client.ts';
 import { sirenGroupMembers, sirenGroups, stationarySirens } from '../schema/index.ts';
-
-// Batches keep each statement's parameter list well under PostgreSQL's 65,535 limit.
-const BATCH = 5_000;
+import { bulkInsert } from './bulk.ts';
 
 // Group names in the canton's majority language, as its operators name them.
 export const GROUP_NAMES = {
@@ -61,6 +59,5 @@ export async function insertDemoSirenGroups(tx: Tx) {
   const members = groups.flatMap((g, index) =>
     g.members.map((sirenId) => ({ groupId: ids[index]!.id, sirenId })),
   );
-  for (let i = 0; i < members.length; i += BATCH)
-    await tx.insert(sirenGroupMembers).values(members.slice(i, i + BATCH));
+  await bulkInsert(tx, sirenGroupMembers, members);
 }

@@ -9,6 +9,7 @@ import { pointSampler } from './assets-geometry.ts';
 import { insertDemoSirenGroups } from './assets-groups.ts';
 import { CARRIERS, DEMO_SIREN_MODELS, OPERATORS } from './assets-models.ts';
 import { CANTON_PLACES } from './assets-places.ts';
+import { bulkInsert } from './bulk.ts';
 import type { CantonBoundaries } from './geodata.ts';
 import { pick, seededRandom } from './random.ts';
 
@@ -17,8 +18,6 @@ const LOCATIONS_PER_CANTON = 6;
 const MOBILE_PER_STATIONARY = 2_200 / 5_138;
 // About 600 of the stationary sirens also sound the water alarm.
 const WATER_ALARM_SHARE = 0.12;
-// Batches keep each statement's parameter list well under PostgreSQL's 65,535 limit.
-const BATCH = 1_000;
 
 // Site names as cantonal staff write them on their plans.
 const LOCATION_NAMES = {
@@ -44,10 +43,6 @@ const dayIn = (random: Random, fromYear: number) =>
 
 const phone = (random: Random) =>
   `+41 ${20 + Math.floor(random() * 70)} ${100 + Math.floor(random() * 900)} ${10 + Math.floor(random() * 90)} ${10 + Math.floor(random() * 90)}`;
-
-async function insertBatched<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
-}
 
 /** Siren models, locations, about 5,100 stationary sirens inside their canton's polygon with their operators, and about 2,200 mobile sirens. */
 export async function insertDemoAssets({ tx, boundaries }: { tx: Tx; boundaries: CantonBoundaries }) {
@@ -109,23 +104,23 @@ export async function insertDemoAssets({ tx, boundaries }: { tx: Tx; boundaries:
     }
   }
   await tx.insert(locations).values(locationRows);
-  await insertBatched(mobileRows, (batch) => tx.insert(mobileSirens).values(batch));
-  await insertBatched(sirenRows, async (batch) => {
-    const inserted = await tx
-      .insert(stationarySirens)
-      .values(batch)
-      .returning({ id: stationarySirens.id, code: stationarySirens.code });
-    const ids = new Map(inserted.map((row) => [row.code, row.id]));
-    await tx.insert(sirenOperations).values(
-      batch.map((siren) => ({
-        sirenId: ids.get(siren.code)!,
-        operator: `${pick(random, OPERATORS)} ${siren.municipality}`,
-        contactPhone: phone(random),
-        validFrom: siren.commissionedOn,
-        remark: null,
-      })),
-    );
-  });
+  await bulkInsert(tx, mobileSirens, mobileRows);
+  await bulkInsert(tx, stationarySirens, sirenRows);
+  const inserted = await tx
+    .select({ id: stationarySirens.id, code: stationarySirens.code })
+    .from(stationarySirens);
+  const ids = new Map(inserted.map((row) => [row.code, row.id]));
+  await bulkInsert(
+    tx,
+    sirenOperations,
+    sirenRows.map((siren) => ({
+      sirenId: ids.get(siren.code)!,
+      operator: `${pick(random, OPERATORS)} ${siren.municipality}`,
+      contactPhone: phone(random),
+      validFrom: siren.commissionedOn,
+      remark: null,
+    })),
+  );
   await insertDemoSirenGroups(tx);
   await insertDemoComponents(tx);
   await insertDemoComponentLinks(tx);

@@ -5,6 +5,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import { cantonByBfs } from '../../../domain/cantons.ts';
 import type { Tx } from '../client.ts';
 import { municipalities } from '../schema/index.ts';
+import { bulkInsert } from './bulk.ts';
 import { toLv95Polygons } from './geodata.ts';
 
 // 2026 outlines and canton numbers; its attribute file has no names, the 2024 one does (same BFS numbers).
@@ -77,6 +78,5 @@ let loaded: ReturnType<typeof loadMunicipalities> | null = null;
 export async function insertMunicipalities({ tx }: { tx: Tx }): Promise<void> {
   loaded ??= loadMunicipalities();
   const rows = await loaded;
-  for (let at = 0; at < rows.length; at += 500)
-    await tx.insert(municipalities).values(rows.slice(at, at + 500));
+  await bulkInsert(tx, municipalities, rows);
 }

@@ -66,7 +66,10 @@ export async function listRows(
     ),
   );
   const sort = query.sort.length ? query.sort : [entry.defaultSort];
-  const order = [...sort.map((s) => (s.dir === 'asc' ? asc : desc)(rows[s.field]!)), asc(rows.id!)];
+  // Rows that tie are ordered by id in the direction of the last sort key, so that an index on (column, id)
+  // serves both directions.
+  const tieBreak = sort.at(-1)?.dir === 'desc' ? desc : asc;
+  const order = [...sort.map((s) => (s.dir === 'asc' ? asc : desc)(rows[s.field]!)), tieBreak(rows.id!)];
   const cap = entry.countCap;
   // A capped count reads at most cap + 1 matching rows: enough to say "more than cap".
   const counted = cap
