@@ -126,6 +126,36 @@ test('an edited siren appears in the audit log with before and after', async ({ 
   await expect(cell(page, 0, 'before')).toContainText(code);
 });
 
+test('a location renamed on one console shows at once on another, which reads only that row', async ({
+  page,
+  browser,
+}) => {
+  const other = await browser.newPage();
+  await login(other, 'admin', undefined, '/data/locations');
+  await expect(cell(other, 0, 'name')).not.toBeEmpty();
+  const listReads: string[] = [];
+  const rowReads: string[] = [];
+  other.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/scc/data/locations') listReads.push(request.url());
+    else if (/^\/api\/scc\/data\/locations\/\d+$/.test(pathname)) rowReads.push(pathname);
+  });
+
+  await login(page, 'admin', undefined, '/data/locations');
+  const original = (await cell(page, 0, 'name').textContent())!;
+  const renamed = `${original} (Kommandoposten verlegt)`;
+  await cell(page, 0, 'name').dblclick();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(de.data.locations.fields.name, { exact: true }).fill(renamed);
+  await dialog.getByRole('button', { name: de.data.form.save }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(other.locator('.ag-cell[col-id="name"]', { hasText: renamed })).toBeVisible();
+  expect(rowReads).toHaveLength(1);
+  expect(listReads).toEqual([]);
+  await other.close();
+});
+
 test('a cantonal operator sees only the sirens of their canton', async ({ page }) => {
   await openSirens(page, 'zh.operator');
   const count = await rowCount(page);

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { GridApi } from 'ag-grid-community';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ResourceNotice } from '../../../domain/live.ts';
 import { resourceTitleKey } from '../../../domain/navigation.ts';
 import { mayDo } from '../../../domain/registry/index.ts';
 import type { RegistryEntry } from '../../../domain/registry/types.ts';
@@ -20,6 +21,7 @@ import { columnStateKey, resetColumnState } from './grid/columnState.ts';
 import { DataGrid, type DataGridProps } from './grid/DataGrid.tsx';
 import { GridToolbar } from './grid/GridToolbar.tsx';
 import { csvOf, download, pointsOf, shownRows, tableOf } from './grid/gridExport.ts';
+import { applyNotice } from './grid/liveRows.ts';
 import { handOverReport } from './report/reportHandoff.ts';
 import { bytesOf, reportApi } from './reportApi.ts';
 import { type Row, resourceApi, resourceQueryKey } from './resourceApi.ts';
@@ -68,7 +70,14 @@ export function DataGridPage({ entry, actions, rowClass, rowStyle }: DataGridPag
   }, [entry, gridApi, queryClient]);
   // A burst of changes (an import, a status round) refreshes the grid at most once a second.
   const liveRefresh = useThrottledCallback(refresh, LIVE_REFRESH_MS);
-  useLiveTopic(`resources/${entry.resource.key}`, liveRefresh);
+  // A change of a few named rows reads only those rows into a client-side grid.
+  useLiveTopic<ResourceNotice>(`resources/${entry.resource.key}`, (notice) => {
+    if (entry.paging === 'server') return liveRefresh();
+    applyNotice(queryClient, entry, resources, notice).then(
+      (applied) => applied || liveRefresh(),
+      () => liveRefresh(),
+    );
+  });
   useLiveConnected(refresh);
 
   const handleExport = async (documentType: 'csv' | 'pdf') => {

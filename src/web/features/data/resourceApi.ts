@@ -37,6 +37,7 @@ export function resourceApi(api: ApiClient, entry: RegistryEntry) {
     /** A column's distinct values for its filter, containing `search` (at most 10,000). */
     values: (field: string, search: string) =>
       api.get<ValueList>(`${urlOf(entry)}/values/${field}?${new URLSearchParams({ search })}`),
+    get: (id: number) => api.get<Row>(urlOf(entry, id)),
     create: (body: Record<string, unknown>) => api.post<Row>(urlOf(entry), body),
     update: (id: number, body: Record<string, unknown>) => api.put<Row>(urlOf(entry, id), body),
     remove: (id: number) => api.del<void>(urlOf(entry, id)),
