@@ -33,7 +33,17 @@ describe('text of a failed call', () => {
       }),
     );
     expect(httpErrorMessage(error, i18n)).toBe(
-      'Les données saisies ne sont pas valables.\n/body/title: Trop long : 35 caractères au plus.',
+      'Les données saisies ne sont pas valables.\ntitle: Trop long : 35 caractères au plus.',
+    );
+  });
+
+  it("leaves out the field's path where the rule's own text names the field", () => {
+    const error = new ApiError(
+      400,
+      problem({ errors: [{ path: 'body/accountName', messageKey: 'socialMedia.errors.accountName' }] }),
+    );
+    expect(httpErrorMessage(error, i18n)).toBe(
+      "Les données saisies ne sont pas valables.\nLe nom du compte compte au plus 15 lettres, chiffres ou traits de soulignement, précédés ou non d'un @.",
     );
   });
 
