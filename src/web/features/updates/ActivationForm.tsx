@@ -33,6 +33,9 @@ export function ActivationForm({ releases }: { releases: readonly Release[] }) {
       </Text>
       <Select
         label={t('updates.activations.release')}
+        placeholder={t(
+          available.length ? 'updates.activations.pickRelease' : 'updates.activations.noneTransferred',
+        )}
         data={available.map((r) => ({ value: String(r.id), label: `${r.deviceKind} ${r.version}` }))}
         value={releaseId}
         onChange={setReleaseId}

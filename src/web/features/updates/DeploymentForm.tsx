@@ -52,6 +52,9 @@ export function DeploymentForm({ releases }: { releases: readonly Release[] }) {
       <Title order={2}>{t('updates.deployments.start')}</Title>
       <Select
         label={t('updates.deployments.release')}
+        placeholder={t(
+          available.length ? 'updates.deployments.pickRelease' : 'updates.deployments.noRelease',
+        )}
         data={available.map((r) => ({ value: String(r.id), label: `${r.deviceKind} ${r.version}` }))}
         value={releaseId}
         onChange={setReleaseId}
@@ -66,6 +69,7 @@ export function DeploymentForm({ releases }: { releases: readonly Release[] }) {
       />
       <MultiSelect
         label={t('updates.deployments.groups')}
+        placeholder={groupIds.length ? undefined : t('updates.deployments.allGroups')}
         data={groups}
         value={groupIds}
         onChange={setGroupIds}
@@ -73,6 +77,7 @@ export function DeploymentForm({ releases }: { releases: readonly Release[] }) {
       />
       <MultiSelect
         label={t('updates.deployments.models')}
+        placeholder={modelIds.length ? undefined : t('updates.deployments.allModels')}
         data={models}
         value={modelIds}
         onChange={setModelIds}
@@ -80,6 +85,7 @@ export function DeploymentForm({ releases }: { releases: readonly Release[] }) {
       />
       <TagsInput
         label={t('updates.deployments.versions')}
+        placeholder={currentVersions.length ? undefined : t('updates.deployments.anyVersion')}
         value={currentVersions}
         onChange={setCurrentVersions}
       />
