@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANTON_CODES, type CantonCode } from '../../../domain/cantons.ts';
@@ -6,7 +7,14 @@ import { CH_ALL } from '../../../domain/session.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { openTestDatabase, testBackends } from '../../test-support/database.ts';
 import type { Database, Db } from '../client.ts';
-import { applicationUsers, auditLog, cantons, organisations, persons } from '../schema/index.ts';
+import {
+  applicationUsers,
+  auditLog,
+  cantons,
+  firmwareReleases,
+  organisations,
+  persons,
+} from '../schema/index.ts';
 import { seedBase, seedDemoData } from './demo.ts';
 import { loadCantonBoundaries } from './geodata.ts';
 
@@ -174,6 +182,16 @@ describe.each(testBackends())('demo data on %s', (backend) => {
       await Promise.all([seedDemoData(other.db, { password }), seedDemoData(other.db, { password })]);
       expect(await other.db.select().from(organisations)).toHaveLength(28);
       expect(await other.db.select().from(applicationUsers)).toHaveLength(10);
+      // The update screens' releases: each image matches its checksum, as an upload's must.
+      const releases = await other.db.select().from(firmwareReleases).orderBy(asc(firmwareReleases.id));
+      expect(releases.map((r) => `${r.deviceKind} ${r.version} ${r.status}`)).toContain(
+        'FGP 4.13.0 AVAILABLE',
+      );
+      expect(releases.filter((r) => r.status === 'WITHDRAWN').map((r) => r.version)).toEqual(['4.11.0']);
+      for (const release of releases) {
+        expect(createHash('sha256').update(release.image).digest('hex')).toBe(release.sha256);
+        expect(release.image.length).toBe(release.sizeBytes);
+      }
     } finally {
       await other.close();
     }

@@ -12,6 +12,7 @@ import { insertDemoPendingErrors } from './monitoring.ts';
 import { insertMunicipalities } from './municipalities.ts';
 import { DEMO_ORGANISATIONS } from './organisations.ts';
 import { demoPersons } from './persons.ts';
+import { insertDemoReleases } from './releases.ts';
 import { insertDemoSirenTests } from './sirenTests.ts';
 import { insertDemoAlertswissDeliveries, insertDemoStatistics } from './statistics.ts';
 import { insertDemoSubscriptions } from './subscriptions.ts';
@@ -63,6 +64,7 @@ export function seedDemoData(db: Db, options: SeedOptions): Promise<boolean> {
     insertDemoStatistics,
     insertDemoAlertswissDeliveries,
     insertDemoSirenTests,
+    insertDemoReleases,
   ]);
 }
 
