@@ -28,7 +28,7 @@ export interface MqttGatewayOptions {
 /**
  * The device network over an MQTT broker (DESIGN.md §4a): commands go out QoS 1 to each device's command
  * topic; reports come in over the shared subscription (each reaches one console server), are checked
- * against their schema and topic, and reach the handler in batches (≤ 20 ms / 500). The broker may be
+ * against their schema and topic, and reach the handler in batches (≤ 20 ms / 500, two at a time). The broker may be
  * gone: `start` still resolves, the client keeps reconnecting, `send` queues offline, `status` tells.
  */
 export class MqttGateway implements DeviceGateway {
@@ -51,6 +51,8 @@ export class MqttGateway implements DeviceGateway {
     this.#batcher = new ReportBatcher({
       maxDelayMs: 20,
       maxBatch: 500,
+      // Two batches stored side by side: one is written while the other waits for the database (ADR 0025).
+      inFlight: 2,
       retryMinMs: 50,
       retryMaxMs: 2_000,
       onRejected: (error, size) =>

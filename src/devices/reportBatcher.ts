@@ -8,6 +8,8 @@ export interface BatcherOptions {
   maxDelayMs: number;
   /** A batch is handed over at once when it reaches this size. */
   maxBatch: number;
+  /** Batches handed over at the same time (default 1: one after the other). */
+  inFlight?: number;
   /** Back-off after a rejected batch: doubles from `retryMinMs` up to `retryMaxMs`. */
   retryMinMs: number;
   retryMaxMs: number;
@@ -15,15 +17,16 @@ export interface BatcherOptions {
 }
 
 /**
- * Collects reports and hands them to the handler in batches, one batch at a time. A batch the handler
- * rejects is kept at the front and offered again with back-off, so no received report is dropped.
+ * Collects reports and hands them to the handler in batches, up to `inFlight` batches at a time (the
+ * handler must then take batches in any order). A batch the handler rejects is put back at the front and
+ * offered again with back-off, so no received report is dropped.
  */
 export class ReportBatcher {
   readonly #options: BatcherOptions;
   #handler: ReportHandler | null = null;
   #pending: DeviceReport[] = [];
   #timer: NodeJS.Timeout | null = null;
-  #delivering: Promise<void> | null = null;
+  readonly #delivering = new Set<Promise<void>>();
   #backoffMs = 0;
 
   constructor(options: BatcherOptions) {
@@ -50,7 +53,7 @@ export class ReportBatcher {
   /** Hands over everything collected; tries `attempts` times per batch, then gives the rest up. */
   async flush(attempts = 3): Promise<void> {
     this.#clearTimer();
-    await this.#delivering;
+    await Promise.all(this.#delivering);
     let failures = 0;
     while (this.#pending.length > 0 && this.#handler && failures < attempts) {
       if (await this.#deliverOne()) failures = 0;
@@ -67,7 +70,8 @@ export class ReportBatcher {
   }
 
   #schedule(delayMs: number): void {
-    if (!this.#handler || this.#delivering || this.#pending.length === 0) return;
+    const full = this.#delivering.size >= (this.#options.inFlight ?? 1);
+    if (!this.#handler || full || this.#pending.length === 0) return;
     if (this.#timer && delayMs > 0) return;
     this.#clearTimer();
     this.#timer = setTimeout(() => this.#run(), Math.max(delayMs, this.#backoffMs));
@@ -76,10 +80,17 @@ export class ReportBatcher {
 
   #run(): void {
     this.#timer = null;
-    this.#delivering = this.#deliverOne().then(() => {
-      this.#delivering = null;
-      this.#schedule(this.#pending.length >= this.#options.maxBatch ? 0 : this.#options.maxDelayMs);
+    const delivering: Promise<void> = this.#deliverOne().then(() => {
+      this.#delivering.delete(delivering);
+      this.#scheduleNext();
     });
+    this.#delivering.add(delivering);
+    // Another batch may go while this one is stored.
+    this.#scheduleNext();
+  }
+
+  #scheduleNext(): void {
+    this.#schedule(this.#pending.length >= this.#options.maxBatch ? 0 : this.#options.maxDelayMs);
   }
 
   // Hands over the oldest batch; true when the handler stored it.

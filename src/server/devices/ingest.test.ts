@@ -110,6 +110,20 @@ describe.each(testBackends())('device report ingest on %s', (backend) => {
     expect(task).toMatchObject({ status: 'RUNNING', finishedAt: null });
   });
 
+  it('ends a task whose last answers come in two batches stored side by side', async () => {
+    const codes = Array.from({ length: 20 }, (_, i) => `ZH-${String(i + 10).padStart(4, '0')}`);
+    const { alarm, results } = await alarmOn(codes);
+    const commanded = results.filter((r) => r.state === 'COMMANDED');
+    expect(commanded.length).toBeGreaterThan(10);
+    const [even, odd] = [0, 1].map((parity) =>
+      commanded.filter((_, i) => i % 2 === parity).flatMap((r) => [report(r, ACK), report(r, FINISHED)]),
+    );
+    await Promise.all([ingestReports(t.app, even ?? []), ingestReports(t.app, odd ?? [])]);
+    const done = await api.detail('zh.operator', alarm.id);
+    expect(done.status).toBe('FINISHED');
+    expect(done.totals).toMatchObject({ FINISHED: commanded.length, COMMANDED: 0, ACKNOWLEDGED: 0 });
+  });
+
   it('stores 5,000 acknowledgements and then their finish, in batches and in one', async () => {
     const { id } = await api.trigger('admin', {
       signal: 'GENERAL_ALARM',

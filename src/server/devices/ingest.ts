@@ -19,7 +19,10 @@ const keyOf = (deviceId: string, seq: number | string) => `${deviceId}#${seq}`;
  * duplicate or replayed report is known already and is left out.
  */
 async function storeReports(tx: Tx, reports: readonly DeviceReport[]): Promise<DeviceReport[]> {
-  const unique = [...new Map(reports.map((r) => [keyOf(r.deviceId, r.seq), r])).values()];
+  // In one order, so that batches stored side by side and holding the same report wait, not deadlock.
+  const unique = [...new Map(reports.map((r) => [keyOf(r.deviceId, r.seq), r])).values()].sort((a, b) =>
+    a.deviceId < b.deviceId ? -1 : a.deviceId > b.deviceId ? 1 : a.seq - b.seq,
+  );
   if (unique.length === 0) return [];
   const stored = await rowsOf<{ deviceId: string; seq: string | number }>(
     tx,
@@ -45,26 +48,40 @@ function wellFormed(app: FastifyInstance, reports: readonly DeviceReport[]): Dev
 
 /**
  * The report pipeline (one transaction per batch): store the reports idempotently, bring the devices'
- * status, open errors, installation protocol and alarm results up to date with the new ones, and end the
- * alarm tasks left without an open siren. After the commit the consoles are told (alarm progress, alarm
- * count, device notices, the monitoring box and error grids).
+ * status, open errors, installation protocol and alarm results up to date with the new ones. After the
+ * commit, the alarm tasks left without an open siren end, and the consoles are told (alarm progress,
+ * alarm count, device notices, the monitoring box and error grids).
+ * Batches may be stored side by side (by one server or several): each locks its devices' status rows in
+ * one order first, so batches sharing a device take turns. The end of a task is decided after the commit,
+ * where the results other batches committed meanwhile are seen too (ADR 0025).
  * Rejects when the batch could not be stored: the transport offers it again.
  */
 export async function ingestReports(app: FastifyInstance, reports: readonly DeviceReport[]): Promise<void> {
-  const outcome = await app.database.db.transaction(async (tx) => {
+  const stored = await app.database.db.transaction(async (tx) => {
     const fresh = await storeReports(tx, wellFormed(app, reports));
     const installations = await recordVersionChanges(tx, fresh);
     const changedDeviceIds = await applyDeviceStatus(tx, fresh);
     const faults = await applyFaultReports(tx, fresh);
     const alarms = await applyToAlarmResults(tx, fresh);
-    const ended = await settleAlarms(tx, alarms.touchedAlarmIds);
-    return { fresh, changedDeviceIds, alarms, ended, faults, installations };
+    return { fresh, changedDeviceIds, alarms, faults, installations };
   });
+  const outcome = { ...stored, ended: await settle(app, stored.alarms.touchedAlarmIds) };
   try {
     await announce(app, outcome);
   } catch (err) {
     // Stored is stored: a console that missed a message refetches when it reconnects.
     app.log.warn({ err }, 'device report notices not published');
+  }
+}
+
+// Stored is stored: a task not settled here (database gone a moment, server gone) ends with its
+// finish deadline, so a failure is logged, not handed back (the batch would be offered again in vain).
+async function settle(app: FastifyInstance, alarmIds: readonly number[]): Promise<EndedAlarm[]> {
+  try {
+    return await settleAlarms(app.database.db, alarmIds);
+  } catch (err) {
+    app.log.warn({ err, alarmIds }, 'alarm tasks not settled after their reports');
+    return [];
   }
 }
 

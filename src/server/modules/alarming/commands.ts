@@ -39,14 +39,25 @@ export async function startSirenAlarm(
   });
 }
 
+// Per console app: the count publishes of this process, one after the other.
+const countsInOrder = new WeakMap<FastifyInstance, Promise<void>>();
+
 /**
  * Publishes the active alarm count of one operation mode on `alarms/count`: the national count to the
  * consoles seeing every canton, each canton's own count to that canton's consoles. Then re-arms the
- * timer that publishes again when the next alarm runs out.
+ * timer that publishes again when the next alarm runs out. Publishes of one process go out in the order
+ * they were asked for, each reading the count when its turn comes: a start's count not awaited cannot
+ * overtake the count of a stop right after it.
  */
-export async function publishAlarmCount(app: FastifyInstance, operationMode: OperationMode): Promise<void> {
-  await publishCounts(app, operationMode);
-  await app.alarmExpiry.rearm();
+export function publishAlarmCount(app: FastifyInstance, operationMode: OperationMode): Promise<void> {
+  const next = (countsInOrder.get(app) ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(async () => {
+      await publishCounts(app, operationMode);
+      await app.alarmExpiry.rearm();
+    });
+  countsInOrder.set(app, next);
+  return next;
 }
 
 /** The count messages alone, without re-arming the timer (the timer itself calls this). */

@@ -50,16 +50,15 @@ function countResend(app: FastifyInstance, { alarmId, attempt }: AnswersJob) {
 
 /** Gives up the task's sirens in `states` as NO_ANSWER and ends the task if nothing is open any more. */
 async function giveUp(app: FastifyInstance, alarmId: number, states: ReturnType<typeof sql.raw>) {
-  const { rows, ended } = await app.database.db.transaction(async (tx) => {
-    const given = await rowsOf<ResultRow>(
-      tx,
-      sql`update siren_alarm_result r set state = 'NO_ANSWER', updated_at = now()
-        from siren_alarm a
-        where a.id = r.alarm_id and r.alarm_id = ${alarmId} and a.finished_at is null and r.state in ${states}
-        ${RETURNING}`,
-    );
-    return { rows: given, ended: await settleAlarms(tx, [alarmId]) };
-  });
+  const rows = await rowsOf<ResultRow>(
+    app.database.db,
+    sql`update siren_alarm_result r set state = 'NO_ANSWER', updated_at = now()
+      from siren_alarm a
+      where a.id = r.alarm_id and r.alarm_id = ${alarmId} and a.finished_at is null and r.state in ${states}
+      ${RETURNING}`,
+  );
+  // After the commit, as the ingest does (ADR 0025): answers stored meanwhile are seen too.
+  const ended = await settleAlarms(app.database.db, [alarmId]);
   app.alarmProgress.changed(alarmId, changesByAlarm(rows).get(alarmId) ?? []);
   for (const alarm of ended) await publishAlarmCount(app, alarm.operationMode);
 }

@@ -42,10 +42,17 @@ export async function createFor(tx: Tx, operator: Operator, task: AlarmTaskCreat
   });
 }
 
-/** After the commit: the triggers go out, and every console learns the new count. */
+/**
+ * After the commit: the triggers go out, and every console learns the new count. The operator's answer
+ * does not wait for the count (a read of every active task and the expiry timer's re-arm): under load it
+ * took as long as the send itself.
+ */
 export async function announceStart(app: FastifyInstance, id: number, operator: Operator) {
   await dispatchAlarm(app, id);
-  await publishAlarmCount(app, operator.actor.claims.operation_mode);
+  const mode = operator.actor.claims.operation_mode;
+  publishAlarmCount(app, mode).catch((err: unknown) =>
+    app.log.warn({ err, alarmId: id }, 'alarm count not published after a start'),
+  );
   app.alarmProgress.changed(id, []);
   return alarmSummary(app.database.db, id);
 }

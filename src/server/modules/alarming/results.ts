@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DeviceReport } from '../../../devices/protocol.ts';
 import type { SirenResultChange } from '../../../domain/alarming.ts';
 import type { OperationMode } from '../../../domain/session.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 
 /** States in which a siren still owes the alarm an answer. */
@@ -179,7 +179,7 @@ export interface EndedAlarm {
  * Ends the given alarm tasks whose sirens all have a final result: a running task becomes FINISHED, a
  * stopped one keeps its status; both get their finished_at. Returns the tasks that ended now.
  */
-export async function settleAlarms(tx: Tx, alarmIds: readonly number[]): Promise<EndedAlarm[]> {
+export async function settleAlarms(tx: Db | Tx, alarmIds: readonly number[]): Promise<EndedAlarm[]> {
   if (alarmIds.length === 0) return [];
   const rows = await rowsOf<{ id: number; operationMode: OperationMode }>(
     tx,

@@ -7,6 +7,7 @@ import {
 import type { OperationMode } from '../../../domain/session.ts';
 import { type AuditActor, writeAudit } from '../../audit.ts';
 import type { Tx } from '../../db/client.ts';
+import { isAnyInteger } from '../../db/rows.ts';
 import { sirenAlarms } from '../../db/schema/index.ts';
 import { giveWayToSirenTest } from '../sirentest/alarmGuard.ts';
 import { settleAlarms } from './results.ts';
@@ -80,7 +81,7 @@ async function insertResults(tx: Tx, alarmId: number, sirenIds: readonly number[
     from stationary_siren s
     left join field_component f on f.siren_id = s.id
     left join device_administration da on da.field_component_id = f.id
-    where s.id in (select value::int from jsonb_array_elements_text(${JSON.stringify(sirenIds)}::jsonb))`);
+    where ${isAnyInteger(sql`s.id`, sirenIds)}`);
 }
 
 /** The alarm task row, locked for the transaction; undefined when there is none. */
