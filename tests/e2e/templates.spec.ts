@@ -42,6 +42,12 @@ const TEMPLATE = {
   },
 };
 const PICTOGRAM = deLocale.events.pictograms.CLOSE_WINDOWS;
+// An event type the administrator adds to the catalogue; the seeded category "Natur" holds it.
+const NEW_TYPE = {
+  code: 'HAILSTORM',
+  texts: { de: 'Hagelsturm', fr: 'Tempête de grêle', it: 'Grandinata', en: 'Hailstorm' },
+  category: 'Natur',
+};
 
 const field = (scope: Page | Locator, label: string) =>
   scope.getByRole('textbox', { name: label, exact: false }).first();
@@ -66,10 +72,28 @@ async function fillLanguage(page: Page, language: (typeof LANGUAGES)[number]) {
   );
 }
 
-test('a template written in four languages with a pictogram prefills every field of a new event', async ({
+async function addEventType(page: Page) {
+  await page.goto('/textpictograms/eventtype');
+  await page.getByRole('button', { name: texts.add }).click();
+  await page.getByRole('textbox', { name: texts.code }).fill(NEW_TYPE.code);
+  for (const language of LANGUAGES) {
+    const label = texts.inLanguage
+      .replace('{{what}}', texts.text)
+      .replace('{{language}}', texts.languages[language]);
+    await page.getByRole('textbox', { name: label }).fill(NEW_TYPE.texts[language]);
+  }
+  await choose(page, editor.category, NEW_TYPE.category);
+  await choose(page, texts.capCategory, texts.capCategories.Met);
+  await page.getByRole('button', { name: texts.save }).click();
+  await expect(page.getByRole('cell', { name: NEW_TYPE.code, exact: true })).toBeVisible();
+}
+
+test('a new catalogue type, chosen in a template written in four languages with a pictogram, prefills a new event', async ({
   page,
 }) => {
-  await login(page, 'nat.operator', undefined, '/templates');
+  await login(page, 'nat.operator', undefined, '/textpictograms/eventtype');
+  await addEventType(page);
+  await page.goto('/templates');
   await page.getByRole('button', { name: texts.templates.new }).click();
   for (const language of LANGUAGES) {
     const label = texts.inLanguage
@@ -79,7 +103,8 @@ test('a template written in four languages with a pictogram prefills every field
   }
   await page.getByRole('textbox', { name: texts.templates.usualArea }).fill('250');
   await page.getByRole('radio', { name: deLocale.dashboard.messageTypes.WARNING }).click();
-  await choose(page, editor.eventType, deLocale.events.types.FOREST_FIRE);
+  await choose(page, editor.category, NEW_TYPE.category);
+  await choose(page, editor.eventType, NEW_TYPE.texts.de);
   for (const language of LANGUAGES) await fillLanguage(page, language);
   await page.getByRole('tab', { name: languageNames.de, exact: false }).click();
   await choose(page, editor.texts.pictogram.replace('{{number}}', '1'), PICTOGRAM);
@@ -95,9 +120,7 @@ test('a template written in four languages with a pictogram prefills every field
   await page.getByRole('button', { name: new RegExp(TEMPLATE.name.de) }).click();
   await expect(page).toHaveURL(/\/events\/\d+\/edit$/);
   await expect(page.getByRole('radio', { name: deLocale.dashboard.messageTypes.WARNING })).toBeChecked();
-  await expect(page.getByRole('combobox', { name: editor.eventType }).first()).toHaveValue(
-    deLocale.events.types.FOREST_FIRE,
-  );
+  await expect(page.getByRole('combobox', { name: editor.eventType }).first()).toHaveValue(NEW_TYPE.texts.de);
   await expect(page.getByRole('checkbox', { name: editor.channels.icaro })).toBeChecked();
   for (const language of LANGUAGES) {
     await page.getByRole('tab', { name: languageNames[language], exact: false }).click();

@@ -239,6 +239,7 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   { route: 'GET /api/ecc/events/:id/cap', fixture: 'event', ok: NATIONAL, ownOnly: [...OPERATORS, 'zh.viewer'], notFound: ['zh.trainee'] },
   { route: 'POST /api/ecc/events/reach', fixture: 'event', body: { content: BLANK_CONTENT, eventId: '{id}' }, ok: NATIONAL, ownOnly: [...OPERATORS, 'zh.viewer'], notFound: ['zh.trainee'] },
   { route: 'GET /api/ecc/event-templates', ok: [...NATIONAL, ...CANTONAL] },
+  { route: 'GET /api/ecc/event-types', ok: [...NATIONAL, ...CANTONAL] },
 
   // Message templates, public contacts, text catalogue and pictograms (issue 17): ADMINISTRATION_VIEW with
   // TEXT_TEMPLATE_READ read, TEXT_TEMPLATE_EDIT writes; pictogram images are public like the CAP messages.

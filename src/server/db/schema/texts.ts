@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import type { CapCategory } from '../../../domain/cap.ts';
 import type { GlobalSettings } from '../../../domain/globalSettings.ts';
 import type { ContactKind } from '../../../domain/templates.ts';
 import type { CatalogueKind, PictogramKind, PictogramMediaType } from '../../../domain/textCatalogue.ts';
@@ -17,6 +18,8 @@ export const catalogueEntries = pgTable(
     texts: jsonb('texts').$type<LocalizedText>().notNull(),
     /** An event type's category code. */
     category: text('category'),
+    /** An event type's CAP 1.2 category (ADR 0024). */
+    capCategory: text('cap_category').$type<CapCategory>(),
     /** A behaviour's or event type's pictogram code. */
     pictogram: text('pictogram'),
   },

@@ -14,8 +14,15 @@ const PICTOGRAM_KIND: Partial<Record<CatalogueKind, 'behavior' | 'eventtype'>> =
   eventtype: 'eventtype',
 };
 
-/** The links an entry may carry must exist: an event type's category, a pictogram of the entry's kind. */
+/**
+ * The links an entry may carry must exist: an event type's category, a pictogram of the entry's kind; an
+ * event type and only an event type names its CAP category.
+ */
 async function assertLinks(tx: Tx, kind: CatalogueKind, write: CatalogueEntryWrite) {
+  if ((kind === 'eventtype') !== (write.capCategory !== null))
+    throw new ProblemError(400, TEXTS_KEYS.capCategory, {
+      errors: [{ path: 'capCategory', messageKey: TEXTS_KEYS.capCategory }],
+    });
   if (write.category !== null) {
     const [category] = await tx
       .select({ id: catalogueEntries.id })

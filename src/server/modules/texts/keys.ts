@@ -3,6 +3,7 @@ export const TEXTS_KEYS = {
   notFound: 'texts.errors.notFound',
   inUse: 'texts.errors.inUse',
   unknownCategory: 'texts.errors.unknownCategory',
+  capCategory: 'texts.errors.capCategory',
   unknownPictogram: 'texts.errors.unknownPictogram',
   badBase64: 'texts.errors.image.badBase64',
   templateInUse: 'texts.errors.templateInUse',
