@@ -46,6 +46,8 @@ export interface EventCapInput {
    * filed under `Other`.
    */
   eventType: CatalogueEventType | undefined;
+  /** The public website of the global settings: the `<web>` of a message whose event names no link. */
+  website?: string | undefined;
   sent: Date;
   references: CapReference[];
 }
@@ -62,6 +64,7 @@ function textsOf(input: EventCapInput, language: Language): CapTexts {
     .map((c) => [c.name, c.phone, c.email].filter(Boolean).join(', '))
     .join('; ');
   const impacts = (texts.impacts ?? []).filter(Boolean);
+  const web = content.links[0]?.url || input.website;
   return {
     language,
     event: input.eventType?.texts[language] ?? content.eventType ?? '',
@@ -70,7 +73,7 @@ function textsOf(input: EventCapInput, language: Language): CapTexts {
     instruction: (texts.instructions ?? []).filter(Boolean).join('\n'),
     areaDescription: cantonNames(input.affectedStates, language),
     ...(contact ? { contact } : {}),
-    ...(content.links[0] ? { web: content.links[0].url } : {}),
+    ...(web ? { web } : {}),
   };
 }
 

@@ -263,6 +263,7 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   // Global settings: every holder of ADMINISTRATION_VIEW reads, GLOBAL_SETTINGS_EDIT (the administrator) saves.
   { route: 'GET /api/ecc/settings', ok: TEXT_READERS },
   { route: 'PUT /api/ecc/settings', passes: ['admin'] },
+  { route: 'GET /api/ecc/help-desk', ok: EVERYONE },
   { route: 'POST /api/ecc/events', ok: [...NATIONAL, ...OPERATORS, 'zh.trainee'] },
   { route: 'PUT /api/ecc/events/:id', fixture: 'event', body: STALE, reaches: NATIONAL, ownReaches: OPERATORS, notFound: ['zh.trainee'] },
   { route: 'POST /api/ecc/events/:id/actions/:action', fixture: 'event', params: { action: 'SUBMIT' }, body: { version: 0 }, reaches: NATIONAL, ownReaches: OPERATORS, notFound: ['zh.trainee'] },
