@@ -90,6 +90,30 @@ export const CatalogueExportSchema = z.strictObject({
 });
 export type CatalogueExport = z.infer<typeof CatalogueExportSchema>;
 
+/** An exported entry or pictogram, checked one by one on import so that a refusal names the bad one. */
+export const CatalogueImportEntrySchema = CatalogueExportSchema.shape.entries.element;
+export const CatalogueImportPictogramSchema = CatalogueExportSchema.shape.pictograms.element;
+
+/** An import file (the JSON export) as the route takes it: the frame; its entries are checked in turn. */
+export const CatalogueImportSchema = z.strictObject({
+  format: z.literal('operator-console/text-catalogue'),
+  version: z.literal(1),
+  entries: z.array(z.unknown()).max(10_000),
+  pictograms: z.array(z.unknown()).max(1_000),
+});
+
+export interface ImportCounts {
+  added: number;
+  changed: number;
+  unchanged: number;
+}
+
+/** What an import did; it never deletes, so entries missing from the file stay as they are. */
+export interface CatalogueImportResult {
+  entries: ImportCounts;
+  pictograms: ImportCounts;
+}
+
 const CSV_HEADERS = [
   'record',
   'kind',

@@ -251,6 +251,7 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   { route: 'PUT /api/ecc/catalogue/:kind/:id', params: { kind: 'impact', id: '999999' }, passes: NATIONAL },
   { route: 'DELETE /api/ecc/catalogue/:kind/:id', params: { kind: 'impact', id: '999999' }, passes: NATIONAL },
   { route: 'GET /api/ecc/catalogue-export', ok: TEXT_READERS },
+  { route: 'POST /api/ecc/catalogue-import', passes: NATIONAL },
   { route: 'GET /api/ecc/pictograms/:kind', params: { kind: 'behavior' }, ok: TEXT_READERS },
   { route: 'POST /api/ecc/pictograms/:kind', params: { kind: 'behavior' }, passes: NATIONAL },
   { route: 'PUT /api/ecc/pictograms/:kind/:id', params: { kind: 'behavior', id: '999999' }, passes: NATIONAL },

@@ -6,7 +6,12 @@ import type { ContactKind } from '../../../domain/templates.ts';
 import type { CatalogueKind, PictogramKind, PictogramMediaType } from '../../../domain/textCatalogue.ts';
 import type { LocalizedText } from './platform.ts';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+// PGlite answers a bytea as a Uint8Array, node-postgres as a Buffer: the code always gets a Buffer (whose
+// toString('base64') the export relies on).
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /** The text catalogue (SPEC.md /textpictograms): categories, types, impact and behaviour texts. */
 export const catalogueEntries = pgTable(

@@ -8,6 +8,8 @@ export const TEXTS_KEYS = {
   badBase64: 'texts.errors.image.badBase64',
   templateInUse: 'texts.errors.templateInUse',
   contactValue: 'texts.errors.contactValue',
+  importBadEntry: 'texts.import.badEntry',
+  importDuplicate: 'texts.import.duplicate',
 } as const;
 
 export const imageKey = (problem: string) => `texts.errors.image.${problem}`;
