@@ -90,6 +90,7 @@ async function addEventType(page: Page) {
 
 test('a new catalogue type, chosen in a template written in four languages with a pictogram, prefills a new event', async ({
   page,
+  browser,
 }) => {
   await login(page, 'nat.operator', undefined, '/textpictograms/eventtype');
   await addEventType(page);
@@ -138,6 +139,21 @@ test('a new catalogue type, chosen in a template written in four languages with 
     ).toHaveValue(PICTOGRAM);
   }
   await page.screenshot({ path: `${SCREENS}/templates-new-event.png`, fullPage: true });
+
+  // A cantonal operator picks the new type in the editor of a blank event; the event's page names it.
+  const operator = await (await browser.newContext()).newPage();
+  await login(operator, 'zh.operator', undefined, '/events/newEventFromHome');
+  await operator.getByRole('button', { name: editor.create.start }).click();
+  await expect(operator).toHaveURL(/\/events\/\d+\/edit$/);
+  await choose(operator, editor.category, NEW_TYPE.category);
+  await choose(operator, editor.eventType, NEW_TYPE.texts.de);
+  const saved = operator.waitForResponse(
+    (r) => r.request().method() === 'PUT' && /\/api\/ecc\/events\/\d+$/.test(r.url()),
+  );
+  await operator.getByRole('button', { name: editor.actions.save, exact: true }).click();
+  expect((await saved).ok()).toBe(true);
+  await operator.goto(operator.url().replace(/\/edit$/, ''));
+  await expect(operator.getByRole('definition').filter({ hasText: NEW_TYPE.texts.de })).toBeVisible();
 });
 
 test('a pictogram upload shows why an unsafe SVG is refused and previews an accepted one', async ({
