@@ -259,3 +259,47 @@ test('the global settings’ image limit refuses a larger pictogram before it is
     texts.errors.image.wrongType.replace('{{type}}', 'image/gif'),
   );
 });
+
+test('a catalogue file imported on the export page says what it added; a broken one names the bad entry', async ({
+  page,
+}) => {
+  const file = (entries: object[]) => ({
+    name: 'text-catalogue.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      JSON.stringify({ format: 'operator-console/text-catalogue', version: 1, entries, pictograms: [] }),
+    ),
+  });
+  const smoke = {
+    kind: 'impact',
+    code: 'SMOKE_IN_VALLEY',
+    texts: {
+      de: 'Rauch im Tal.',
+      fr: 'Fumée dans la vallée.',
+      it: 'Fumo nella valle.',
+      en: 'Smoke in the valley.',
+    },
+  };
+  await login(page, 'nat.operator', undefined, '/textpictograms/export');
+  const input = page.locator('input[type="file"]');
+  await input.setInputFiles(file([smoke, { ...smoke, code: 'bad code' }]));
+  const refused = page.getByRole('alertdialog', { name: texts.import.failed });
+  await expect(refused).toContainText(texts.import.badEntry.replace('{{entry}}', 'impact bad code'));
+  await refused.getByRole('button', { name: deLocale.ui.popups.ok, exact: false }).click();
+
+  await input.setInputFiles(file([smoke]));
+  const done = page.getByRole('dialog', { name: texts.import.done });
+  await expect(done).toContainText(
+    texts.import.summary
+      .replace('{{entriesAdded}}', '1')
+      .replace('{{entriesChanged}}', '0')
+      .replace('{{entriesUnchanged}}', '0')
+      .replace('{{pictogramsAdded}}', '0')
+      .replace('{{pictogramsChanged}}', '0')
+      .replace('{{pictogramsUnchanged}}', '0'),
+  );
+  await page.screenshot({ path: `${SCREENS}/catalogue-import.png` });
+  await done.getByRole('button', { name: deLocale.ui.popups.ok, exact: false }).click();
+  await page.goto('/textpictograms/impact');
+  await expect(page.getByRole('cell', { name: 'SMOKE_IN_VALLEY', exact: true })).toBeVisible();
+});

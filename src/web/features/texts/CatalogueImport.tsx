@@ -43,12 +43,13 @@ export function CatalogueImport() {
     onSuccess: async (result) => {
       await queryClient.invalidateQueries({ queryKey: ['catalogue'] });
       await queryClient.invalidateQueries({ queryKey: ['pictograms'] });
-      await showInfo(t('texts.import.done'), summary(result));
+      void showInfo(t('texts.import.done'), summary(result));
     },
+    // The popups stay open until read; the button is free again at once.
     onError: (error) =>
-      error instanceof NotJsonFile
+      void (error instanceof NotJsonFile
         ? showError(t('texts.import.failed'), t('texts.import.notJson'))
-        : onError(error, 'texts.import.failed'),
+        : onError(error, 'texts.import.failed')),
     onSettled: () => reset.current?.(),
   });
   return (
