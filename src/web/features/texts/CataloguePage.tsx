@@ -150,6 +150,15 @@ export function CataloguePage({ kind }: { kind: CatalogueKind }) {
           header: t(`texts.languages.${language}`),
           cell: (entry: CatalogueEntry) => entry.texts[language],
         })),
+        ...(kind === 'eventtype'
+          ? [
+              {
+                header: t('texts.capCategory'),
+                cell: (entry: CatalogueEntry) =>
+                  entry.capCategory ? t(`texts.capCategories.${entry.capCategory}`) : '–',
+              },
+            ]
+          : []),
       ]}
       onEdit={setEditing}
       onDelete={(entry) => void remove(entry.id, entry.code)}
