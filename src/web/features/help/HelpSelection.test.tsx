@@ -3,9 +3,8 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiProvider } from '../../api/ApiProvider.tsx';
-import { type ApiClient, ApiError } from '../../api/http.ts';
 import { initI18n, switchLanguage } from '../../i18n.ts';
-import { renderInConsole } from '../../ui/test-utils.tsx';
+import { apiAnswering, renderInConsole } from '../../ui/test-utils.tsx';
 import { HelpSelection } from './HelpSelection.tsx';
 import type { HelpFile } from './manuals.ts';
 
@@ -25,22 +24,8 @@ function serveIndex(answer: () => Response) {
   return requested;
 }
 
-/** The console's API as the help menu reads it: only the help desk's address ('' while unset). */
-function helpDeskApi(url: string): ApiClient {
-  const refuse = async () => {
-    throw new ApiError(404, null);
-  };
-  return {
-    get: (async (path: string) => (path === '/api/ecc/help-desk' ? { url } : refuse())) as ApiClient['get'],
-    post: refuse,
-    put: refuse,
-    del: refuse,
-    upload: refuse,
-  };
-}
-
 const helpMenu = (helpDesk = '') => (
-  <ApiProvider client={helpDeskApi(helpDesk)}>
+  <ApiProvider client={apiAnswering({ '/api/ecc/help-desk': { url: helpDesk } })}>
     <HelpSelection />
   </ApiProvider>
 );

@@ -4,9 +4,8 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EventTypeCatalogue } from '../../../../domain/eventApi.ts';
 import { ApiProvider } from '../../../api/ApiProvider.tsx';
-import { type ApiClient, ApiError } from '../../../api/http.ts';
 import { initI18n } from '../../../i18n.ts';
-import { renderInConsole } from '../../../ui/test-utils.tsx';
+import { apiAnswering, renderInConsole } from '../../../ui/test-utils.tsx';
 import { EventTypeFields } from './EventTypeFields.tsx';
 
 const name = (de: string) => ({ de, fr: de, it: de, en: de });
@@ -24,23 +23,9 @@ const CATALOGUE: EventTypeCatalogue = {
   ],
 };
 
-function catalogueApi(): ApiClient {
-  const refuse = async () => {
-    throw new ApiError(404, null);
-  };
-  return {
-    get: (async (path: string) =>
-      path === '/api/ecc/event-types' ? CATALOGUE : refuse()) as ApiClient['get'],
-    post: refuse,
-    put: refuse,
-    del: refuse,
-    upload: refuse,
-  };
-}
-
 function renderFields(value: string | null, onChange: (value: string | null) => void = () => undefined) {
   return renderInConsole(
-    <ApiProvider client={catalogueApi()}>
+    <ApiProvider client={apiAnswering({ '/api/ecc/event-types': CATALOGUE })}>
       <EventTypeFields value={value} onChange={onChange} />
     </ApiProvider>,
   );
