@@ -1,6 +1,23 @@
 import type { MessageType } from './events.ts';
 import type { Language, OperationMode } from './session.ts';
 
+/** The CAP 1.2 `category` values; an event type of the text catalogue carries one of them. */
+export const CAP_CATEGORIES = [
+  'Geo',
+  'Met',
+  'Safety',
+  'Security',
+  'Rescue',
+  'Fire',
+  'Health',
+  'Env',
+  'Transport',
+  'Infra',
+  'CBRNE',
+  'Other',
+] as const;
+export type CapCategory = (typeof CAP_CATEGORIES)[number];
+
 /** CAP 1.2 values that follow from the console's message type (DOMAIN.md "Message levels"). */
 export interface CapLevel {
   severity: 'Extreme' | 'Severe' | 'Moderate' | 'Minor' | 'Unknown';

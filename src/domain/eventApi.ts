@@ -1,5 +1,5 @@
 import type { ChannelOutage } from './eventChannels.ts';
-import type { EventContent, EventType, SirenSignal } from './eventContent.ts';
+import type { EventContent, SirenSignal } from './eventContent.ts';
 import type { EventState, MessageType } from './events.ts';
 import type { EventAction, WorkflowState } from './eventWorkflow.ts';
 import type { Language, OperationMode } from './session.ts';
@@ -18,6 +18,7 @@ import type { Language, OperationMode } from './session.ts';
  *   GET    events/{id}/cap?version=n     application/cap+xml of a published version (default: latest)
  *   POST   events/reach                  body ReachRequest                   → ReachPreview
  *   GET    event-templates                                                    → EventTemplate[]
+ *   GET    event-types                                                        → EventTypeCatalogue
  *   GET    /api/public/cap/feed          Atom feed of the LIVE messages in the map states (no login)
  *
  * Writes carry the version the client read (optimistic locking: 409 `events.errors.conflict` when stale).
@@ -33,7 +34,7 @@ export interface EventListItem {
   eventId: number;
   state: WorkflowState;
   messageType: MessageType | null;
-  eventType: EventType | null;
+  eventType: string | null;
   title: Partial<Record<Language, string>>;
   primaryLanguage: Language;
   affectedStates: string[];
@@ -167,8 +168,22 @@ export interface EventTemplate {
   id: number;
   name: Record<Language, string>;
   messageType: MessageType;
-  eventType: EventType;
+  eventType: string;
   /** Usual area of such an event in km²; a much larger drawn area needs strong confirmation. */
   usualSquareKilometres: number;
   content: Omit<EventContent, 'area' | 'validFrom' | 'validUntil'>;
+}
+
+/** A category or type of the text catalogue as the events screens name it. */
+export interface CatalogueName {
+  code: string;
+  texts: Record<Language, string>;
+  /** A type's category code. */
+  category: string | null;
+}
+
+/** The event categories and types of the text catalogue, readable by everyone who reads events. */
+export interface EventTypeCatalogue {
+  categories: CatalogueName[];
+  types: CatalogueName[];
 }

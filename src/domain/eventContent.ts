@@ -2,44 +2,7 @@ import { z } from 'zod';
 import { SIREN_SIGNALS } from './alarming.ts';
 import { MESSAGE_TYPES } from './events.ts';
 import { LANGUAGES, type Language } from './session.ts';
-
-/** Event categories of DOMAIN.md; labelled `events.categories.<code>`. */
-export const EVENT_CATEGORIES = ['NATURE', 'TECHNOLOGY', 'SOCIETY'] as const;
-export type EventCategory = (typeof EVENT_CATEGORIES)[number];
-
-/**
- * Event types (DOMAIN.md), each in its category with the CAP category consumers file it under; labelled
- * `events.types.<code>`.
- */
-export const EVENT_TYPES = {
-  FLOOD: { category: 'NATURE', cap: 'Met' },
-  SEVERE_WEATHER: { category: 'NATURE', cap: 'Met' },
-  STORM: { category: 'NATURE', cap: 'Met' },
-  EARTHQUAKE: { category: 'NATURE', cap: 'Geo' },
-  AVALANCHE: { category: 'NATURE', cap: 'Geo' },
-  LANDSLIDE: { category: 'NATURE', cap: 'Geo' },
-  DEBRIS_FLOW: { category: 'NATURE', cap: 'Geo' },
-  FOREST_FIRE: { category: 'NATURE', cap: 'Fire' },
-  DROUGHT: { category: 'NATURE', cap: 'Env' },
-  HEATWAVE: { category: 'NATURE', cap: 'Met' },
-  CHEMICAL_ACCIDENT: { category: 'TECHNOLOGY', cap: 'CBRNE' },
-  NUCLEAR_ACCIDENT: { category: 'TECHNOLOGY', cap: 'CBRNE' },
-  DAM: { category: 'TECHNOLOGY', cap: 'Infra' },
-  POWER_OUTAGE: { category: 'TECHNOLOGY', cap: 'Infra' },
-  POWER_SHORTAGE: { category: 'TECHNOLOGY', cap: 'Infra' },
-  DRINKING_WATER: { category: 'TECHNOLOGY', cap: 'Health' },
-  EMERGENCY_NUMBER_OUTAGE: { category: 'TECHNOLOGY', cap: 'Infra' },
-  FIRE_WITH_SMOKE: { category: 'TECHNOLOGY', cap: 'Fire' },
-  PANDEMIC: { category: 'SOCIETY', cap: 'Health' },
-  TERROR_ATTACK: { category: 'SOCIETY', cap: 'Security' },
-  CYBER_ATTACK: { category: 'SOCIETY', cap: 'Security' },
-  FIRE_BAN: { category: 'SOCIETY', cap: 'Fire' },
-  MAJOR_EVENT: { category: 'SOCIETY', cap: 'Safety' },
-  OTHER: { category: 'SOCIETY', cap: 'Other' },
-  TEST: { category: 'SOCIETY', cap: 'Other' },
-} as const satisfies Record<string, { category: EventCategory; cap: string }>;
-export type EventType = keyof typeof EVENT_TYPES;
-export const EVENT_TYPE_CODES = Object.keys(EVENT_TYPES) as EventType[];
+import { CodeSchema } from './textCatalogue.ts';
 
 /** Pictograms an instruction may carry (icons by name; labelled `events.pictograms.<code>`). */
 export const PICTOGRAMS = [
@@ -116,10 +79,8 @@ export type EventArea = z.infer<typeof AreaSchema>;
 /** What the editor writes. Every field may be incomplete while in PREPARATION; submit checks completeness. */
 export const EventContentSchema = z.strictObject({
   messageType: z.enum(MESSAGE_TYPES).nullable().default(null),
-  eventType: z
-    .enum(EVENT_TYPE_CODES as [EventType, ...EventType[]])
-    .nullable()
-    .default(null),
+  /** A code of the text catalogue's event types (the server refuses one the catalogue does not hold). */
+  eventType: CodeSchema.nullable().default(null),
   primaryLanguage: z.enum(LANGUAGES),
   /** Languages the message goes out in; the primary language is always one of them. */
   languages: z.array(z.enum(LANGUAGES)).min(1).default(['de', 'fr', 'it', 'en']),

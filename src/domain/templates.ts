@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { EVENT_TYPE_CODES, EventContentSchema, type EventType } from './eventContent.ts';
+import { EventContentSchema } from './eventContent.ts';
 import { MESSAGE_TYPES } from './events.ts';
+import { CodeSchema } from './textCatalogue.ts';
 
 const name = z.string().trim().min(1, { message: 'texts.errors.required' }).max(120);
 
@@ -8,7 +9,8 @@ const name = z.string().trim().min(1, { message: 'texts.errors.required' }).max(
 export const TemplateWriteSchema = z.strictObject({
   name: z.strictObject({ de: name, fr: name, it: name, en: name }),
   messageType: z.enum(MESSAGE_TYPES),
-  eventType: z.enum(EVENT_TYPE_CODES as [EventType, ...EventType[]]),
+  /** A code of the text catalogue's event types. */
+  eventType: CodeSchema,
   usualSquareKilometres: z.number().positive().max(41_285),
   content: EventContentSchema.omit({ area: true, validFrom: true, validUntil: true }),
 });

@@ -14,15 +14,30 @@ describe('catalogue export', () => {
       format: 'operator-console/text-catalogue',
       version: 1,
       entries: [
-        { kind: 'behavior', code: 'STAY_INDOORS', texts, category: null, pictogram: 'STAY_INDOORS' },
+        {
+          kind: 'behavior',
+          code: 'STAY_INDOORS',
+          texts,
+          category: null,
+          capCategory: null,
+          pictogram: 'STAY_INDOORS',
+        },
         {
           kind: 'eventtype',
           code: 'FLOOD',
           texts: { ...texts, de: '=HYPERLINK("x"); "Zitat"\nzweite Zeile' },
           category: 'NATURE',
+          capCategory: 'Met',
           pictogram: null,
         },
-        { kind: 'impact', code: 'MINUS', texts: { ...texts, en: '-5 °C' }, category: null, pictogram: null },
+        {
+          kind: 'impact',
+          code: 'MINUS',
+          texts: { ...texts, en: '-5 °C' },
+          category: null,
+          capCategory: null,
+          pictogram: null,
+        },
       ],
       pictograms: [
         {

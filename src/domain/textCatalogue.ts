@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAP_CATEGORIES } from './cap.ts';
 import { csvOf } from './csv.ts';
 import { LANGUAGES, type Language } from './session.ts';
 
@@ -41,6 +42,8 @@ export const CatalogueEntryWriteSchema = z.strictObject({
   texts: perLanguage(CATALOGUE_LIMITS.text),
   /** The category of an event type (a code of the `eventcategory` catalogue). */
   category: CodeSchema.nullable().default(null),
+  /** The CAP 1.2 category an event type's messages are filed under; required for event types only. */
+  capCategory: z.enum(CAP_CATEGORIES).nullable().default(null),
   /** The pictogram of a behaviour or an event type (a code of the pictograms of the same kind). */
   pictogram: CodeSchema.nullable().default(null),
 });
@@ -87,7 +90,43 @@ export const CatalogueExportSchema = z.strictObject({
 });
 export type CatalogueExport = z.infer<typeof CatalogueExportSchema>;
 
-const CSV_HEADERS = ['record', 'kind', 'code', 'category', 'pictogram', ...LANGUAGES, 'mediaType', 'image'];
+/** An exported entry or pictogram, checked one by one on import so that a refusal names the bad one. */
+export const CatalogueImportEntrySchema = CatalogueExportSchema.shape.entries.element;
+export const CatalogueImportPictogramSchema = CatalogueExportSchema.shape.pictograms.element;
+
+/** An import file (the JSON export) as the route takes it: the frame; its entries are checked in turn. */
+export const CatalogueImportSchema = z.strictObject({
+  format: z.literal('operator-console/text-catalogue'),
+  version: z.literal(1),
+  entries: z.array(z.unknown()).max(10_000),
+  pictograms: z.array(z.unknown()).max(1_000),
+});
+
+export interface ImportCounts {
+  added: number;
+  changed: number;
+  unchanged: number;
+}
+
+/** What an import did; it never deletes, so entries missing from the file stay as they are. */
+export interface CatalogueImportResult {
+  entries: ImportCounts;
+  pictograms: ImportCounts;
+}
+
+const CSV_HEADERS = [
+  'record',
+  'kind',
+  'code',
+  'category',
+  'capCategory',
+  'pictogram',
+  ...LANGUAGES,
+  'mediaType',
+  'image',
+];
+// Where a line's texts begin (after record, kind, code, category, capCategory, pictogram).
+const TEXTS_COLUMN = 6;
 
 /** The catalogue as one CSV table: one line per entry and per pictogram (`record` tells them apart). */
 export function catalogueCsv(catalogue: CatalogueExport): string {
@@ -96,6 +135,7 @@ export function catalogueCsv(catalogue: CatalogueExport): string {
     e.kind,
     e.code,
     e.category ?? '',
+    e.capCategory ?? '',
     e.pictogram ?? '',
     ...LANGUAGES.map((l) => e.texts[l]),
     '',
@@ -105,6 +145,7 @@ export function catalogueCsv(catalogue: CatalogueExport): string {
     'pictogram',
     p.kind,
     p.code,
+    '',
     '',
     '',
     ...LANGUAGES.map((l) => p.label[l]),
@@ -151,7 +192,7 @@ const unneutralised = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice
 /** The catalogue read back from `catalogueCsv`, validated like the JSON export. */
 export function catalogueFromCsv(text: string): CatalogueExport {
   const [, ...rows] = parseCsv(text).map((r) => r.map(unneutralised));
-  const texts = (r: string[]) => Object.fromEntries(LANGUAGES.map((l, i) => [l, r[5 + i] ?? '']));
+  const texts = (r: string[]) => Object.fromEntries(LANGUAGES.map((l, i) => [l, r[TEXTS_COLUMN + i] ?? '']));
   return CatalogueExportSchema.parse({
     format: 'operator-console/text-catalogue',
     version: 1,
@@ -161,11 +202,17 @@ export function catalogueFromCsv(text: string): CatalogueExport {
         kind: r[1],
         code: r[2],
         category: r[3] || null,
-        pictogram: r[4] || null,
+        capCategory: r[4] || null,
+        pictogram: r[5] || null,
         texts: texts(r),
       })),
     pictograms: rows
       .filter((r) => r[0] === 'pictogram')
-      .map((r) => ({ kind: r[1], code: r[2], label: texts(r), image: { mediaType: r[9], base64: r[10] } })),
+      .map((r) => ({
+        kind: r[1],
+        code: r[2],
+        label: texts(r),
+        image: { mediaType: r[TEXTS_COLUMN + 4], base64: r[TEXTS_COLUMN + 5] },
+      })),
   });
 }

@@ -42,6 +42,12 @@ const TEMPLATE = {
   },
 };
 const PICTOGRAM = deLocale.events.pictograms.CLOSE_WINDOWS;
+// An event type the administrator adds to the catalogue; the seeded category "Natur" holds it.
+const NEW_TYPE = {
+  code: 'HAILSTORM',
+  texts: { de: 'Hagelsturm', fr: 'Tempête de grêle', it: 'Grandinata', en: 'Hailstorm' },
+  category: 'Natur',
+};
 
 const field = (scope: Page | Locator, label: string) =>
   scope.getByRole('textbox', { name: label, exact: false }).first();
@@ -66,10 +72,29 @@ async function fillLanguage(page: Page, language: (typeof LANGUAGES)[number]) {
   );
 }
 
-test('a template written in four languages with a pictogram prefills every field of a new event', async ({
+async function addEventType(page: Page) {
+  await page.goto('/textpictograms/eventtype');
+  await page.getByRole('button', { name: texts.add }).click();
+  await page.getByRole('textbox', { name: texts.code }).fill(NEW_TYPE.code);
+  for (const language of LANGUAGES) {
+    const label = texts.inLanguage
+      .replace('{{what}}', texts.text)
+      .replace('{{language}}', texts.languages[language]);
+    await page.getByRole('textbox', { name: label }).fill(NEW_TYPE.texts[language]);
+  }
+  await choose(page, editor.category, NEW_TYPE.category);
+  await choose(page, texts.capCategory, texts.capCategories.Met);
+  await page.getByRole('button', { name: texts.save }).click();
+  await expect(page.getByRole('cell', { name: NEW_TYPE.code, exact: true })).toBeVisible();
+}
+
+test('a new catalogue type, chosen in a template written in four languages with a pictogram, prefills a new event', async ({
   page,
+  browser,
 }) => {
-  await login(page, 'nat.operator', undefined, '/templates');
+  await login(page, 'nat.operator', undefined, '/textpictograms/eventtype');
+  await addEventType(page);
+  await page.goto('/templates');
   await page.getByRole('button', { name: texts.templates.new }).click();
   for (const language of LANGUAGES) {
     const label = texts.inLanguage
@@ -79,7 +104,8 @@ test('a template written in four languages with a pictogram prefills every field
   }
   await page.getByRole('textbox', { name: texts.templates.usualArea }).fill('250');
   await page.getByRole('radio', { name: deLocale.dashboard.messageTypes.WARNING }).click();
-  await choose(page, editor.eventType, deLocale.events.types.FOREST_FIRE);
+  await choose(page, editor.category, NEW_TYPE.category);
+  await choose(page, editor.eventType, NEW_TYPE.texts.de);
   for (const language of LANGUAGES) await fillLanguage(page, language);
   await page.getByRole('tab', { name: languageNames.de, exact: false }).click();
   await choose(page, editor.texts.pictogram.replace('{{number}}', '1'), PICTOGRAM);
@@ -95,9 +121,7 @@ test('a template written in four languages with a pictogram prefills every field
   await page.getByRole('button', { name: new RegExp(TEMPLATE.name.de) }).click();
   await expect(page).toHaveURL(/\/events\/\d+\/edit$/);
   await expect(page.getByRole('radio', { name: deLocale.dashboard.messageTypes.WARNING })).toBeChecked();
-  await expect(page.getByRole('combobox', { name: editor.eventType }).first()).toHaveValue(
-    deLocale.events.types.FOREST_FIRE,
-  );
+  await expect(page.getByRole('combobox', { name: editor.eventType }).first()).toHaveValue(NEW_TYPE.texts.de);
   await expect(page.getByRole('checkbox', { name: editor.channels.icaro })).toBeChecked();
   for (const language of LANGUAGES) {
     await page.getByRole('tab', { name: languageNames[language], exact: false }).click();
@@ -115,6 +139,21 @@ test('a template written in four languages with a pictogram prefills every field
     ).toHaveValue(PICTOGRAM);
   }
   await page.screenshot({ path: `${SCREENS}/templates-new-event.png`, fullPage: true });
+
+  // A cantonal operator picks the new type in the editor of a blank event; the event's page names it.
+  const operator = await (await browser.newContext()).newPage();
+  await login(operator, 'zh.operator', undefined, '/events/newEventFromHome');
+  await operator.getByRole('button', { name: editor.create.start }).click();
+  await expect(operator).toHaveURL(/\/events\/\d+\/edit$/);
+  await choose(operator, editor.category, NEW_TYPE.category);
+  await choose(operator, editor.eventType, NEW_TYPE.texts.de);
+  const saved = operator.waitForResponse(
+    (r) => r.request().method() === 'PUT' && /\/api\/ecc\/events\/\d+$/.test(r.url()),
+  );
+  await operator.getByRole('button', { name: editor.actions.save, exact: true }).click();
+  expect((await saved).ok()).toBe(true);
+  await operator.goto(operator.url().replace(/\/edit$/, ''));
+  await expect(operator.getByRole('definition').filter({ hasText: NEW_TYPE.texts.de })).toBeVisible();
 });
 
 test('a pictogram upload shows why an unsafe SVG is refused and previews an accepted one', async ({
@@ -219,4 +258,48 @@ test('the global settings’ image limit refuses a larger pictogram before it is
   await expect(page.getByRole('alert', { name: texts.pictograms.refused })).toContainText(
     texts.errors.image.wrongType.replace('{{type}}', 'image/gif'),
   );
+});
+
+test('a catalogue file imported on the export page says what it added; a broken one names the bad entry', async ({
+  page,
+}) => {
+  const file = (entries: object[]) => ({
+    name: 'text-catalogue.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      JSON.stringify({ format: 'operator-console/text-catalogue', version: 1, entries, pictograms: [] }),
+    ),
+  });
+  const smoke = {
+    kind: 'impact',
+    code: 'SMOKE_IN_VALLEY',
+    texts: {
+      de: 'Rauch im Tal.',
+      fr: 'Fumée dans la vallée.',
+      it: 'Fumo nella valle.',
+      en: 'Smoke in the valley.',
+    },
+  };
+  await login(page, 'nat.operator', undefined, '/textpictograms/export');
+  const input = page.locator('input[type="file"]');
+  await input.setInputFiles(file([smoke, { ...smoke, code: 'bad code' }]));
+  const refused = page.getByRole('alertdialog', { name: texts.import.failed });
+  await expect(refused).toContainText(texts.import.badEntry.replace('{{entry}}', 'impact bad code'));
+  await refused.getByRole('button', { name: deLocale.ui.popups.ok, exact: false }).click();
+
+  await input.setInputFiles(file([smoke]));
+  const done = page.getByRole('dialog', { name: texts.import.done });
+  await expect(done).toContainText(
+    texts.import.summary
+      .replace('{{entriesAdded}}', '1')
+      .replace('{{entriesChanged}}', '0')
+      .replace('{{entriesUnchanged}}', '0')
+      .replace('{{pictogramsAdded}}', '0')
+      .replace('{{pictogramsChanged}}', '0')
+      .replace('{{pictogramsUnchanged}}', '0'),
+  );
+  await page.screenshot({ path: `${SCREENS}/catalogue-import.png` });
+  await done.getByRole('button', { name: deLocale.ui.popups.ok, exact: false }).click();
+  await page.goto('/textpictograms/impact');
+  await expect(page.getByRole('cell', { name: 'SMOKE_IN_VALLEY', exact: true })).toBeVisible();
 });

@@ -1,25 +1,11 @@
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
-import { CAP_LEVEL, capHeadline, capLanguage, capStatusOf } from '../../domain/cap.ts';
+import { CAP_LEVEL, type CapCategory, capHeadline, capLanguage, capStatusOf } from '../../domain/cap.ts';
 import type { MessageType } from '../../domain/events.ts';
 import { lv95ToWgs84 } from '../../domain/lv95.ts';
 import type { Language, OperationMode } from '../../domain/session.ts';
 
 export const CAP_NAMESPACE = 'urn:oasis:names:tc:emergency:cap:1.2';
-
-export type CapCategory =
-  | 'Geo'
-  | 'Met'
-  | 'Safety'
-  | 'Security'
-  | 'Rescue'
-  | 'Fire'
-  | 'Health'
-  | 'Env'
-  | 'Transport'
-  | 'Infra'
-  | 'CBRNE'
-  | 'Other';
 
 /** A ring of [E, N] points in LV95 metres, as the console stores areas. */
 export type Lv95Ring = [number, number][];

@@ -1,9 +1,9 @@
 import { CANTONS } from '../../domain/cantons.ts';
-import { EVENT_TYPES, type EventContent, type LanguageTexts } from '../../domain/eventContent.ts';
+import type { CapCategory } from '../../domain/cap.ts';
+import type { EventContent, LanguageTexts } from '../../domain/eventContent.ts';
 import type { MessageType } from '../../domain/events.ts';
 import type { Language, OperationMode } from '../../domain/session.ts';
 import { type CapReference, type CapTexts, capMessage, type Lv95Ring } from './cap.ts';
-import { EVENT_TYPE_NAMES } from './eventTypeNames.ts';
 
 /** Who the console's CAP messages come from (CAP `sender`: no spaces or commas). */
 export const CAP_SENDER = 'operator-console@alert.swiss';
@@ -21,6 +21,12 @@ export function capIdentifier(eventId: number, version: number): string {
   return `ch.alert.console.event.${eventId}.v${version}`;
 }
 
+/** An event type as the text catalogue holds it: its name per language and its CAP category. */
+export interface CatalogueEventType {
+  texts: Record<Language, string>;
+  capCategory: CapCategory | null;
+}
+
 /** What the CAP message of one published version is built from. */
 export interface EventCapInput {
   eventId: number;
@@ -35,8 +41,13 @@ export interface EventCapInput {
   /** Outer rings of the area in LV95: the drawn polygons, or the chosen cantons' outlines. */
   rings: Lv95Ring[];
   senderName: string;
-  /** The event type's name per language from the text catalogue; without it, the built-in names. */
-  eventTypeName?: Record<Language, string> | undefined;
+  /**
+   * The event type from the text catalogue at publication; a type no longer in it is named by its code and
+   * filed under `Other`.
+   */
+  eventType: CatalogueEventType | undefined;
+  /** The public website of the global settings: the `<web>` of a message whose event names no link. */
+  website?: string | undefined;
   sent: Date;
   references: CapReference[];
 }
@@ -53,15 +64,16 @@ function textsOf(input: EventCapInput, language: Language): CapTexts {
     .map((c) => [c.name, c.phone, c.email].filter(Boolean).join(', '))
     .join('; ');
   const impacts = (texts.impacts ?? []).filter(Boolean);
+  const web = content.links[0]?.url || input.website;
   return {
     language,
-    event: content.eventType ? (input.eventTypeName ?? EVENT_TYPE_NAMES[content.eventType])[language] : '',
+    event: input.eventType?.texts[language] ?? content.eventType ?? '',
     headline: input.allClear ? `${ALL_CLEAR_MARK[language]} – ${texts.title ?? ''}` : (texts.title ?? ''),
     description: [texts.description ?? '', ...impacts].filter(Boolean).join('\n'),
     instruction: (texts.instructions ?? []).filter(Boolean).join('\n'),
     areaDescription: cantonNames(input.affectedStates, language),
     ...(contact ? { contact } : {}),
-    ...(content.links[0] ? { web: content.links[0].url } : {}),
+    ...(web ? { web } : {}),
   };
 }
 
@@ -76,7 +88,7 @@ export function eventCapMessage(input: EventCapInput): string {
     operationMode: input.operationMode,
     msgType: input.msgType,
     messageType: content.messageType as MessageType,
-    category: content.eventType ? EVENT_TYPES[content.eventType].cap : 'Other',
+    category: input.eventType?.capCategory ?? 'Other',
     references: input.references,
     ...(content.validFrom ? { onset: new Date(content.validFrom) } : {}),
     ...(content.validUntil ? { expires: new Date(content.validUntil) } : {}),

@@ -239,6 +239,7 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   { route: 'GET /api/ecc/events/:id/cap', fixture: 'event', ok: NATIONAL, ownOnly: [...OPERATORS, 'zh.viewer'], notFound: ['zh.trainee'] },
   { route: 'POST /api/ecc/events/reach', fixture: 'event', body: { content: BLANK_CONTENT, eventId: '{id}' }, ok: NATIONAL, ownOnly: [...OPERATORS, 'zh.viewer'], notFound: ['zh.trainee'] },
   { route: 'GET /api/ecc/event-templates', ok: [...NATIONAL, ...CANTONAL] },
+  { route: 'GET /api/ecc/event-types', ok: [...NATIONAL, ...CANTONAL] },
 
   // Message templates, public contacts, text catalogue and pictograms (issue 17): ADMINISTRATION_VIEW with
   // TEXT_TEMPLATE_READ read, TEXT_TEMPLATE_EDIT writes; pictogram images are public like the CAP messages.
@@ -250,6 +251,7 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   { route: 'PUT /api/ecc/catalogue/:kind/:id', params: { kind: 'impact', id: '999999' }, passes: NATIONAL },
   { route: 'DELETE /api/ecc/catalogue/:kind/:id', params: { kind: 'impact', id: '999999' }, passes: NATIONAL },
   { route: 'GET /api/ecc/catalogue-export', ok: TEXT_READERS },
+  { route: 'POST /api/ecc/catalogue-import', passes: NATIONAL },
   { route: 'GET /api/ecc/pictograms/:kind', params: { kind: 'behavior' }, ok: TEXT_READERS },
   { route: 'POST /api/ecc/pictograms/:kind', params: { kind: 'behavior' }, passes: NATIONAL },
   { route: 'PUT /api/ecc/pictograms/:kind/:id', params: { kind: 'behavior', id: '999999' }, passes: NATIONAL },
@@ -262,6 +264,7 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   // Global settings: every holder of ADMINISTRATION_VIEW reads, GLOBAL_SETTINGS_EDIT (the administrator) saves.
   { route: 'GET /api/ecc/settings', ok: TEXT_READERS },
   { route: 'PUT /api/ecc/settings', passes: ['admin'] },
+  { route: 'GET /api/ecc/help-desk', ok: EVERYONE },
   { route: 'POST /api/ecc/events', ok: [...NATIONAL, ...OPERATORS, 'zh.trainee'] },
   { route: 'PUT /api/ecc/events/:id', fixture: 'event', body: STALE, reaches: NATIONAL, ownReaches: OPERATORS, notFound: ['zh.trainee'] },
   { route: 'POST /api/ecc/events/:id/actions/:action', fixture: 'event', params: { action: 'SUBMIT' }, body: { version: 0 }, reaches: NATIONAL, ownReaches: OPERATORS, notFound: ['zh.trainee'] },

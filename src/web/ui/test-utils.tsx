@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type ApiClient, ApiError } from '../api/http.ts';
 import { i18n } from '../i18n.ts';
 import { theme } from '../shell/theme.ts';
 import { PopupsProvider } from './popups/PopupsProvider.tsx';
@@ -40,4 +41,18 @@ export function renderInConsole(
     </MantineProvider>,
   );
   return { ...result, router };
+}
+
+/** An API client that answers the GET paths given (a path's value is the answer) and 404 to anything else. */
+export function apiAnswering(answers: Record<string, unknown>): ApiClient {
+  const refuse = async () => {
+    throw new ApiError(404, null);
+  };
+  return {
+    get: (async (path: string) => (path in answers ? answers[path] : refuse())) as ApiClient['get'],
+    post: refuse,
+    put: refuse,
+    del: refuse,
+    upload: refuse,
+  };
 }

@@ -13,7 +13,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { EventContent, EventType } from '../../../domain/eventContent.ts';
+import type { EventContent } from '../../../domain/eventContent.ts';
 import type { EventState, MessageType } from '../../../domain/events.ts';
 import type { Language, OperationMode } from '../../../domain/session.ts';
 import { type LocalizedText, organisations } from './platform.ts';
@@ -25,7 +25,7 @@ export const eventTemplates = pgTable('event_template', {
   id: serial('id').primaryKey(),
   name: jsonb('name').$type<LocalizedText>().notNull(),
   messageType: text('message_type').$type<MessageType>().notNull(),
-  eventType: text('event_type').$type<EventType>().notNull(),
+  eventType: text('event_type').notNull(),
   /** A drawn area far larger than this needs the strong confirmation. */
   usualSquareKilometres: doublePrecision('usual_square_kilometres').notNull(),
   content: jsonb('content').$type<Omit<EventContent, 'area' | 'validFrom' | 'validUntil'>>().notNull(),
@@ -60,7 +60,7 @@ export const events = pgTable(
     version: integer('version').notNull().default(1),
     /** The working copy the editor writes; title, message type and area above are derived from it. */
     content: jsonb('content').$type<EventContent>(),
-    eventType: text('event_type').$type<EventType>(),
+    eventType: text('event_type'),
     templateId: integer('template_id').references(() => eventTemplates.id),
     /** Who submitted the pending step and when (four eyes, interstate timeout). */
     submittedBy: text('submitted_by'),

@@ -1,11 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import type { CapCategory } from '../../../domain/cap.ts';
 import type { GlobalSettings } from '../../../domain/globalSettings.ts';
 import type { ContactKind } from '../../../domain/templates.ts';
 import type { CatalogueKind, PictogramKind, PictogramMediaType } from '../../../domain/textCatalogue.ts';
 import type { LocalizedText } from './platform.ts';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+// PGlite answers a bytea as a Uint8Array, node-postgres as a Buffer: the code always gets a Buffer (whose
+// toString('base64') the export relies on).
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /** The text catalogue (SPEC.md /textpictograms): categories, types, impact and behaviour texts. */
 export const catalogueEntries = pgTable(
@@ -17,6 +23,8 @@ export const catalogueEntries = pgTable(
     texts: jsonb('texts').$type<LocalizedText>().notNull(),
     /** An event type's category code. */
     category: text('category'),
+    /** An event type's CAP 1.2 category (ADR 0024). */
+    capCategory: text('cap_category').$type<CapCategory>(),
     /** A behaviour's or event type's pictogram code. */
     pictogram: text('pictogram'),
   },

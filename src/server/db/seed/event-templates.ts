@@ -1,9 +1,4 @@
-import {
-  type EventChannels,
-  EventContentSchema,
-  type EventType,
-  type Pictogram,
-} from '../../../domain/eventContent.ts';
+import { type EventChannels, EventContentSchema, type Pictogram } from '../../../domain/eventContent.ts';
 import type { MessageType } from '../../../domain/events.ts';
 import type { Language } from '../../../domain/session.ts';
 import type { Tx } from '../client.ts';
@@ -14,7 +9,7 @@ type Texts = { title: string; description: string; impacts: string[]; instructio
 interface DemoTemplate {
   name: LocalizedText;
   messageType: MessageType;
-  eventType: EventType;
+  eventType: string;
   usualSquareKilometres: number;
   pictograms: Pictogram[];
   channels: Partial<EventChannels>;

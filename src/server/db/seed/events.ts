@@ -1,16 +1,12 @@
 import type { CantonCode } from '../../../domain/cantons.ts';
-import {
-  type EventChannels,
-  type EventContent,
-  EventContentSchema,
-  type EventType,
-} from '../../../domain/eventContent.ts';
+import { type EventChannels, type EventContent, EventContentSchema } from '../../../domain/eventContent.ts';
 import type { EventState, MessageType } from '../../../domain/events.ts';
 import { LANGUAGES, type Language, type OperationMode } from '../../../domain/session.ts';
 import { capIdentifier, eventCapMessage } from '../../cap/eventCap.ts';
 import type { Tx } from '../client.ts';
 import { eventHistory, events, eventVersions, type LocalizedText, organisations } from '../schema/index.ts';
 import { insertEventTemplates } from './event-templates.ts';
+import { SEED_EVENT_TYPES } from './event-types.ts';
 import type { CantonBoundaries } from './geodata.ts';
 import { cantonalOrganisationCode, NATIONAL_ALARM_CENTRE } from './organisations.ts';
 import { insertTextCatalogue } from './text-catalogue.ts';
@@ -20,7 +16,7 @@ interface DemoEvent {
   createdBy: string;
   state: EventState;
   messageType: MessageType | null;
-  eventType: EventType;
+  eventType: string;
   channels: Partial<EventChannels>;
   operationMode: OperationMode;
   affectedStates: CantonCode[];
@@ -313,6 +309,7 @@ async function insertDemoVersion(tx: Tx, boundaries: CantonBoundaries, p: DemoPu
     affectedStates: event.affectedStates,
     rings,
     senderName: p.senderName,
+    eventType: SEED_EVENT_TYPES.find((type) => type.code === content.eventType),
     sent,
     references: [],
   });

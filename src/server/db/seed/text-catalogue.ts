@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { EVENT_CATEGORIES, EVENT_TYPE_CODES, EVENT_TYPES, PICTOGRAMS } from '../../../domain/eventContent.ts';
+import { PICTOGRAMS } from '../../../domain/eventContent.ts';
 import { LANGUAGES, type Language } from '../../../domain/session.ts';
 import type { Tx } from '../client.ts';
 import { catalogueEntries, type LocalizedText, pictograms } from '../schema/index.ts';
+import { SEED_EVENT_CATEGORIES, SEED_EVENT_TYPES } from './event-types.ts';
 
 type Labels = Record<string, string>;
 
-// The editor's own labels of categories, types and pictograms are the catalogue's first texts: operators
-// see the same names as before, and the CAP message names the event type as the editor does.
-function labelsOf(group: 'categories' | 'types' | 'pictograms'): Record<Language, Labels> {
+// The editor's own labels of the pictograms are the behaviour texts' first wording: operators see the same
+// names in the editor's pictogram choice and in the catalogue.
+function labelsOf(group: 'pictograms'): Record<Language, Labels> {
   const read = (language: Language) => {
     const file = new URL(`../../../web/locales/${language}.json`, import.meta.url);
     return (JSON.parse(readFileSync(file, 'utf8')) as { events: Record<string, Labels> }).events[group] ?? {};
@@ -68,8 +69,6 @@ function demoSvg(code: string): Buffer {
 
 /** Seed step of the base: categories, types, impact and behaviour texts, the behaviour pictograms. */
 export async function insertTextCatalogue({ tx }: { tx: Tx }): Promise<void> {
-  const categories = labelsOf('categories');
-  const types = labelsOf('types');
   const behaviours = labelsOf('pictograms');
   await tx.insert(pictograms).values(
     PICTOGRAMS.map((code) => {
@@ -85,17 +84,8 @@ export async function insertTextCatalogue({ tx }: { tx: Tx }): Promise<void> {
     }),
   );
   await tx.insert(catalogueEntries).values([
-    ...EVENT_CATEGORIES.map((code) => ({
-      kind: 'eventcategory' as const,
-      code,
-      texts: textOf(categories, code),
-    })),
-    ...EVENT_TYPE_CODES.map((code) => ({
-      kind: 'eventtype' as const,
-      code,
-      texts: textOf(types, code),
-      category: EVENT_TYPES[code].category,
-    })),
+    ...SEED_EVENT_CATEGORIES.map((category) => ({ kind: 'eventcategory' as const, ...category })),
+    ...SEED_EVENT_TYPES.map((type) => ({ kind: 'eventtype' as const, ...type })),
     ...IMPACTS.map((impact) => ({ kind: 'impact' as const, ...impact })),
     ...PICTOGRAMS.map((code) => ({
       kind: 'behavior' as const,

@@ -11,7 +11,7 @@ import { ProblemError } from '../../http/problem.ts';
 import { affectedStatesOf } from './area.ts';
 import { announceEvent } from './commands.ts';
 import { recordHistory } from './history.ts';
-import { assertStorable, EVENT_KEYS, parseContent } from './problems.ts';
+import { assertCataloguedType, assertStorable, EVENT_KEYS, parseContent } from './problems.ts';
 import { findTemplate, findVisibleEvent } from './queries.ts';
 import { detailOf, titleOf, workflowActorOf, workflowEventOf } from './rows.ts';
 
@@ -40,6 +40,7 @@ async function initialContent(tx: Tx, actor: Actor, request: CreateEventRequest)
     ...request.content,
   });
   assertStorable(content);
+  await assertCataloguedType(tx, content.eventType, 'content.eventType');
   return { content, templateId: template?.id ?? null };
 }
 
@@ -106,6 +107,7 @@ export async function saveEvent(
     const decision = decide(workflowEventOf(before), workflowActorOf(actor), 'DISCARD', new Date());
     if (!decision.allowed) throw new ProblemError(403, EVENT_KEYS[decision.refusal]);
     assertStorable(request.content);
+    await assertCataloguedType(tx, request.content.eventType, 'content.eventType');
     const [after] = await tx
       .update(events)
       .set({

@@ -2,7 +2,9 @@ import { areaProblems } from '../../../domain/area.ts';
 import type { CompletenessProblem } from '../../../domain/eventCompleteness.ts';
 import { type EventContent, EventContentSchema } from '../../../domain/eventContent.ts';
 import type { Problem } from '../../../domain/problem.ts';
+import type { Tx } from '../../db/client.ts';
 import { issueText, PLATFORM_KEYS, ProblemError } from '../../http/problem.ts';
+import { catalogueEventType } from '../texts/queries.ts';
 
 /** Message keys of the events' own problems (texts in `events.errors.*`). */
 export const EVENT_KEYS = {
@@ -23,7 +25,18 @@ export const EVENT_KEYS = {
   alreadyApproved: 'events.errors.alreadyApproved',
   notYourDecision: 'events.errors.notYourDecision',
   webLinkOnly: 'events.errors.webLinkOnly',
+  unknownEventType: 'events.errors.unknownEventType',
 } as const;
+
+/** An event's or a template's type must be one the text catalogue holds (ADR 0024); `path` names the field. */
+export async function assertCataloguedType(tx: Tx, eventType: string | null, path: string) {
+  if (eventType === null || (await catalogueEventType(tx, eventType))) return;
+  const params = { code: eventType };
+  throw new ProblemError(400, EVENT_KEYS.unknownEventType, {
+    params,
+    errors: [{ path, messageKey: EVENT_KEYS.unknownEventType, params }],
+  });
+}
 
 /** Content problems as the problem's field list; a crossing point goes along for the map's tooltip. */
 export function problemsAsErrors(problems: CompletenessProblem[]): NonNullable<Problem['errors']> {

@@ -12,8 +12,9 @@ import type { Tx } from '../../db/client.ts';
 import { events, eventVersions } from '../../db/schema/index.ts';
 import { startSirenAlarm } from '../alarming/commands.ts';
 import { recordAlertswissDelivery } from '../alertswiss/deliveries.ts';
+import { readSettings } from '../settings/queries.ts';
 import { queueSocialPost } from '../socialmedia/outbox.ts';
-import { catalogueText } from '../texts/queries.ts';
+import { catalogueEventType } from '../texts/queries.ts';
 import { areaPolygons } from './area.ts';
 import { recordHistory } from './history.ts';
 import { contentOf, type EventRow } from './rows.ts';
@@ -86,7 +87,8 @@ async function capOfVersion(tx: Tx, row: EventRow, version: number, next: Workfl
     affectedStates: row.affectedStates,
     rings: polygons.map((p) => p.shell),
     senderName: row.ownerName[content.primaryLanguage] ?? row.ownerName[LANGUAGES[0]],
-    eventTypeName: content.eventType ? await catalogueText(tx, 'eventtype', content.eventType) : undefined,
+    eventType: content.eventType ? await catalogueEventType(tx, content.eventType) : undefined,
+    website: (await readSettings(tx)).urls.publicWebsite,
     sent: now,
     // A correction cancels every version of the wrong event; an update supersedes the earlier ones.
     references: await referencesOf(tx, row.correctionOf ?? row.id),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { RowIdParam } from '../../../domain/keys.ts';
 import { actorOf } from '../../auth/guard.ts';
 import { ProblemError } from '../../http/problem.ts';
+import { listEntries } from '../texts/queries.ts';
 import { EVENT_KEYS } from './problems.ts';
 import { capOf, findVisibleEvent, historyOf, listEvents, listTemplates, versionsOf } from './queries.ts';
 import { reachPreview } from './reachRoute.ts';
@@ -14,6 +15,7 @@ import {
   EventListQuery,
   EventPageSchema,
   EventTemplatesSchema,
+  EventTypeCatalogueSchema,
   EventVersionsSchema,
   ReachPreviewSchema,
   ReachRequestSchema,
@@ -91,5 +93,15 @@ export async function eventReadRoutes(app: FastifyInstance) {
     '/api/ecc/event-templates',
     { config: view, schema: { tags, response: { 200: EventTemplatesSchema } } },
     async () => listTemplates(db()),
+  );
+
+  // Whoever reads events reads the names of their categories and types (the catalogue pages need more rights).
+  r.get(
+    '/api/ecc/event-types',
+    { config: view, schema: { tags, response: { 200: EventTypeCatalogueSchema } } },
+    async () => ({
+      categories: await listEntries(db(), 'eventcategory'),
+      types: await listEntries(db(), 'eventtype'),
+    }),
   );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EVENT_CHANNELS } from '../../../domain/eventChannels.ts';
-import { EVENT_TYPE_CODES, EventContentSchema, SIREN_SIGNALS } from '../../../domain/eventContent.ts';
+import { EventContentSchema, SIREN_SIGNALS } from '../../../domain/eventContent.ts';
 import { EVENT_STATES, MESSAGE_TYPES } from '../../../domain/events.ts';
 import { EVENT_ACTIONS, WORKFLOW_STATES } from '../../../domain/eventWorkflow.ts';
 import { PgIntegerSchema, RowIdSchema } from '../../../domain/keys.ts';
@@ -14,7 +14,7 @@ export const EventListItemSchema = z.object({
   eventId: z.number().int(),
   state: z.enum(WORKFLOW_STATES),
   messageType: z.enum(MESSAGE_TYPES).nullable(),
-  eventType: z.enum(EVENT_TYPE_CODES as [string, ...string[]]).nullable(),
+  eventType: z.string().nullable(),
   title: PerLanguage.partial(),
   primaryLanguage: z.enum(LANGUAGES),
   affectedStates: z.array(z.string()),
@@ -95,11 +95,22 @@ export const EventTemplatesSchema = z.array(
     id: z.number().int(),
     name: PerLanguage,
     messageType: z.enum(MESSAGE_TYPES),
-    eventType: z.enum(EVENT_TYPE_CODES as [string, ...string[]]),
+    eventType: z.string(),
     usualSquareKilometres: z.number(),
     content: EventContentSchema.omit({ area: true, validFrom: true, validUntil: true }),
   }),
 );
+
+const CatalogueNameSchema = z.object({
+  code: z.string(),
+  texts: PerLanguage,
+  category: z.string().nullable(),
+});
+
+export const EventTypeCatalogueSchema = z.object({
+  categories: z.array(CatalogueNameSchema),
+  types: z.array(CatalogueNameSchema),
+});
 
 export const CreateEventSchema = z.strictObject({
   templateId: RowIdSchema.optional(),

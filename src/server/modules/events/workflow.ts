@@ -18,7 +18,7 @@ import { schedulePost } from '../socialmedia/posting.ts';
 import { affectedStatesOf } from './area.ts';
 import { announceEvent } from './commands.ts';
 import { recordHistory } from './history.ts';
-import { assertStorable, EVENT_KEYS, problemsAsErrors } from './problems.ts';
+import { assertCataloguedType, assertStorable, EVENT_KEYS, problemsAsErrors } from './problems.ts';
 import { type Published, publishVersion } from './publication.ts';
 import { findTemplate, findVisibleEvent, versionsOf } from './queries.ts';
 import { areaSquareKilometresOf, confirmationOf } from './reach.ts';
@@ -67,6 +67,7 @@ async function assertConfirmed(
 async function withNewContent(tx: Tx, row: EventRow, content: EventContent): Promise<EventRow> {
   assertStorable(content);
   assertComplete(content);
+  await assertCataloguedType(tx, content.eventType, 'content.eventType');
   return { ...row, content, affectedStates: await affectedStatesOf(tx, content.area) };
 }
 

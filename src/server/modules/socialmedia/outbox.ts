@@ -4,6 +4,7 @@ import type { OperationMode } from '../../../domain/session.ts';
 import { postText, type SocialPostView } from '../../../domain/socialMedia.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { socialPosts } from '../../db/schema/index.ts';
+import { readSettings } from '../settings/queries.ts';
 import { readAccount } from './account.ts';
 
 /** A published version as the social-media channel receives it. */
@@ -15,9 +16,15 @@ export interface PublishedMessage {
   content: EventContent;
 }
 
-/** The public CAP message of a version, which every post links to. */
-export const publicCapLink = (publicUrl: string, identifier: string) =>
-  `${publicUrl}/api/public/cap/messages/${encodeURIComponent(identifier)}.xml`;
+/**
+ * The public CAP message of a version, which every post links to: beside the CAP feed of the global
+ * settings when one is set (`…/feed` → `…/messages/<id>.xml`, as this console serves them), else on this
+ * console's public address.
+ */
+function publicCapLink(publicUrl: string, capFeed: string, identifier: string): string {
+  const file = `messages/${encodeURIComponent(identifier)}.xml`;
+  return capFeed ? new URL(file, capFeed).href : `${publicUrl}/api/public/cap/${file}`;
+}
 
 /**
  * Writes the post of a LIVE version with social media chosen, in the publication's transaction, when the
@@ -28,7 +35,8 @@ export async function queueSocialPost(tx: Tx, message: PublishedMessage, publicU
   if (message.operationMode !== 'LIVE' || !message.content.channels.socialMedia) return null;
   const account = await readAccount(tx);
   if (!account.enabled) return null;
-  const link = publicCapLink(publicUrl, message.identifier);
+  const { urls } = await readSettings(tx);
+  const link = publicCapLink(publicUrl, urls.capFeed, message.identifier);
   const [row] = await tx
     .insert(socialPosts)
     .values({

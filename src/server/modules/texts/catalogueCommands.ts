@@ -14,8 +14,15 @@ const PICTOGRAM_KIND: Partial<Record<CatalogueKind, 'behavior' | 'eventtype'>> =
   eventtype: 'eventtype',
 };
 
-/** The links an entry may carry must exist: an event type's category, a pictogram of the entry's kind. */
-async function assertLinks(tx: Tx, kind: CatalogueKind, write: CatalogueEntryWrite) {
+/**
+ * The links an entry may carry must exist: an event type's category, a pictogram of the entry's kind; an
+ * event type and only an event type names its CAP category.
+ */
+export async function assertLinks(tx: Tx, kind: CatalogueKind, write: CatalogueEntryWrite) {
+  if ((kind === 'eventtype') !== (write.capCategory !== null))
+    throw new ProblemError(400, TEXTS_KEYS.capCategory, {
+      errors: [{ path: 'capCategory', messageKey: TEXTS_KEYS.capCategory }],
+    });
   if (write.category !== null) {
     const [category] = await tx
       .select({ id: catalogueEntries.id })
@@ -37,6 +44,33 @@ async function assertLinks(tx: Tx, kind: CatalogueKind, write: CatalogueEntryWri
   }
 }
 
+type EntryRow = typeof catalogueEntries.$inferSelect;
+
+/** Writes an entry whose links were checked: a new one, or `before` changed; audited like every save. */
+export async function storeEntry(
+  tx: Tx,
+  actor: AuditActor,
+  kind: CatalogueKind,
+  before: EntryRow | null,
+  write: CatalogueEntryWrite,
+) {
+  const [after] = before
+    ? await tx.update(catalogueEntries).set(write).where(eq(catalogueEntries.id, before.id)).returning()
+    : await tx
+        .insert(catalogueEntries)
+        .values({ kind, ...write })
+        .returning();
+  if (!after) throw new ProblemError(404, TEXTS_KEYS.notFound);
+  await writeAudit(tx, actor, {
+    action: `catalogue.${kind}.save`,
+    entity: 'catalogue_entry',
+    entityId: after.id,
+    before,
+    after,
+  });
+  return after;
+}
+
 export async function saveEntry(
   db: Db,
   actor: AuditActor,
@@ -50,22 +84,7 @@ export async function saveEntry(
     if (id !== null && !before) throw new ProblemError(404, TEXTS_KEYS.notFound);
     // A code other entries, templates or events point at keeps its code: they would lose it.
     if (before && before.code !== write.code) await assertUnused(tx, { what: 'entry', ...before });
-    const [after] =
-      id === null
-        ? await tx
-            .insert(catalogueEntries)
-            .values({ kind, ...write })
-            .returning()
-        : await tx.update(catalogueEntries).set(write).where(eq(catalogueEntries.id, id)).returning();
-    if (!after) throw new ProblemError(404, TEXTS_KEYS.notFound);
-    await writeAudit(tx, actor, {
-      action: `catalogue.${kind}.save`,
-      entity: 'catalogue_entry',
-      entityId: after.id,
-      before,
-      after,
-    });
-    return after;
+    return storeEntry(tx, actor, kind, before ?? null, write);
   });
 }
 

@@ -3,10 +3,13 @@ export const TEXTS_KEYS = {
   notFound: 'texts.errors.notFound',
   inUse: 'texts.errors.inUse',
   unknownCategory: 'texts.errors.unknownCategory',
+  capCategory: 'texts.errors.capCategory',
   unknownPictogram: 'texts.errors.unknownPictogram',
   badBase64: 'texts.errors.image.badBase64',
   templateInUse: 'texts.errors.templateInUse',
   contactValue: 'texts.errors.contactValue',
+  importBadEntry: 'texts.import.badEntry',
+  importDuplicate: 'texts.import.duplicate',
 } as const;
 
 export const imageKey = (problem: string) => `texts.errors.image.${problem}`;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { imageProblems } from '../../../domain/pictogramImages.ts';
 import type { PictogramKind, PictogramWrite } from '../../../domain/textCatalogue.ts';
 import { type AuditActor, writeAudit } from '../../audit.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { pictograms } from '../../db/schema/index.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { inTransaction } from '../resources/commands.ts';
@@ -14,7 +14,7 @@ import { assertUnused } from './usage.ts';
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** The image's bytes once its type, size and content pass; else a 4xx naming why (nothing stored). */
-async function checkedImage(db: Db, image: PictogramWrite['image']): Promise<Buffer> {
+export async function checkedImage(db: Db | Tx, image: PictogramWrite['image']): Promise<Buffer> {
   const base64 = image.base64.replace(/\s/g, '');
   if (!BASE64.test(base64)) throw new ProblemError(400, TEXTS_KEYS.badBase64);
   const bytes = Buffer.from(base64, 'base64');
@@ -30,14 +30,17 @@ async function checkedImage(db: Db, image: PictogramWrite['image']): Promise<Buf
   return bytes;
 }
 
-export async function savePictogram(
-  db: Db,
+type PictogramRow = typeof pictograms.$inferSelect;
+
+/** Writes a pictogram whose image was checked: a new one, or `before` changed; audited like every save. */
+export async function storePictogram(
+  tx: Tx,
   actor: AuditActor,
   kind: PictogramKind,
-  id: number | null,
+  before: PictogramRow | null,
   write: PictogramWrite,
+  image: Buffer,
 ) {
-  const image = await checkedImage(db, write.image);
   const values = {
     kind,
     code: write.code,
@@ -46,25 +49,35 @@ export async function savePictogram(
     image,
     bytes: image.length,
   };
+  const [after] = before
+    ? await tx.update(pictograms).set(values).where(eq(pictograms.id, before.id)).returning()
+    : await tx.insert(pictograms).values(values).returning();
+  if (!after) throw new ProblemError(404, TEXTS_KEYS.notFound);
+  const audit = (row: PictogramRow | null) => (row ? pictogramRead(row) : null);
+  await writeAudit(tx, actor, {
+    action: `pictogram.${kind}.save`,
+    entity: 'pictogram',
+    entityId: after.id,
+    before: audit(before),
+    after: audit(after),
+  });
+  return pictogramRead(after);
+}
+
+export async function savePictogram(
+  db: Db,
+  actor: AuditActor,
+  kind: PictogramKind,
+  id: number | null,
+  write: PictogramWrite,
+) {
+  const image = await checkedImage(db, write.image);
   return inTransaction(db, async (tx) => {
     const before = id === null ? null : await findPictogram(tx, id);
     if (id !== null && before?.kind !== kind) throw new ProblemError(404, TEXTS_KEYS.notFound);
     if (before && before.code !== write.code)
       await assertUnused(tx, { what: 'pictogram', kind, code: before.code });
-    const [after] =
-      id === null
-        ? await tx.insert(pictograms).values(values).returning()
-        : await tx.update(pictograms).set(values).where(eq(pictograms.id, id)).returning();
-    if (!after) throw new ProblemError(404, TEXTS_KEYS.notFound);
-    const audit = (row: typeof after | null | undefined) => (row ? pictogramRead(row) : null);
-    await writeAudit(tx, actor, {
-      action: `pictogram.${kind}.save`,
-      entity: 'pictogram',
-      entityId: after.id,
-      before: audit(before),
-      after: audit(after),
-    });
-    return pictogramRead(after);
+    return storePictogram(tx, actor, kind, before ?? null, write, image);
   });
 }
 

@@ -7,6 +7,7 @@ import type {
   PictogramKind,
   PictogramRead,
 } from '../../../domain/textCatalogue.ts';
+import type { CatalogueEventType } from '../../cap/eventCap.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { catalogueEntries, pictograms, publicContacts } from '../../db/schema/index.ts';
 
@@ -74,11 +75,12 @@ export async function catalogueExport(db: Db | Tx): Promise<CatalogueExport> {
   return {
     format: 'operator-console/text-catalogue',
     version: 1,
-    entries: entries.map(({ kind, code, texts, category, pictogram }) => ({
+    entries: entries.map(({ kind, code, texts, category, capCategory, pictogram }) => ({
       kind,
       code,
       texts,
       category,
+      capCategory,
       pictogram,
     })),
     pictograms: images.map(({ kind, code, label, mediaType, image }) => ({
@@ -90,11 +92,11 @@ export async function catalogueExport(db: Db | Tx): Promise<CatalogueExport> {
   };
 }
 
-/** The catalogue's text of one code in every language (the CAP message names the event type with it). */
-export async function catalogueText(db: Db | Tx, kind: CatalogueKind, code: string) {
+/** An event type of the catalogue with its name and CAP category; undefined when the catalogue lacks it. */
+export async function catalogueEventType(db: Db | Tx, code: string): Promise<CatalogueEventType | undefined> {
   const [row] = await db
-    .select({ texts: catalogueEntries.texts })
+    .select({ texts: catalogueEntries.texts, capCategory: catalogueEntries.capCategory })
     .from(catalogueEntries)
-    .where(and(eq(catalogueEntries.kind, kind), eq(catalogueEntries.code, code)));
-  return row?.texts;
+    .where(and(eq(catalogueEntries.kind, 'eventtype'), eq(catalogueEntries.code, code)));
+  return row;
 }

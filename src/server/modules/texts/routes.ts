@@ -5,6 +5,7 @@ import { CONTACT_KINDS, PublicContactWriteSchema, TemplateWriteSchema } from '..
 import {
   CATALOGUE_KINDS,
   CatalogueEntryWriteSchema,
+  CatalogueImportSchema,
   catalogueCsv,
   PICTOGRAM_KINDS,
   PictogramWriteSchema,
@@ -14,6 +15,7 @@ import { type AuditActor, auditActorOf } from '../../audit.ts';
 import type { Db } from '../../db/client.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { deleteEntry, saveEntry } from './catalogueCommands.ts';
+import { importCatalogue } from './catalogueImport.ts';
 import { deleteContact, saveContact } from './contactCommands.ts';
 import { TEXTS_KEYS } from './keys.ts';
 import { deletePictogram, savePictogram } from './pictogramCommands.ts';
@@ -166,6 +168,17 @@ export async function textsRoutes(app: FastifyInstance) {
       reply.header('content-disposition', `attachment; filename="text-catalogue.${csv ? 'csv' : 'json'}"`);
       if (!csv) return catalogue;
       return reply.type('text/csv; charset=utf-8').send(catalogueCsv(catalogue));
+    },
+  );
+
+  // The catalogue and its pictograms from an export file; both parts are announced.
+  r.post(
+    '/api/ecc/catalogue-import',
+    { config: edit, schema: { tags, body: CatalogueImportSchema } },
+    async (request) => {
+      const result = await announced('catalogue', importCatalogue(db(), auditActorOf(request), request.body));
+      app.live.publish('texts', { area: 'pictograms' } satisfies TextsNotice);
+      return result;
     },
   );
 

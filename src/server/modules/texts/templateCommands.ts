@@ -4,6 +4,7 @@ import { type AuditActor, writeAudit } from '../../audit.ts';
 import type { Db } from '../../db/client.ts';
 import { events, eventTemplates } from '../../db/schema/index.ts';
 import { ProblemError } from '../../http/problem.ts';
+import { assertCataloguedType } from '../events/problems.ts';
 import { findTemplate } from '../events/queries.ts';
 import { TEXTS_KEYS } from './keys.ts';
 
@@ -15,6 +16,7 @@ export async function saveTemplate(db: Db, actor: AuditActor, id: number | null,
   return db.transaction(async (tx) => {
     const before = id === null ? null : await findTemplate(tx, id);
     if (id !== null && !before) throw new ProblemError(404, TEXTS_KEYS.notFound);
+    await assertCataloguedType(tx, write.eventType, 'eventType');
     const values = {
       ...write,
       content: { ...write.content, messageType: write.messageType, eventType: write.eventType },

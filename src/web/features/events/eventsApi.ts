@@ -5,6 +5,7 @@ import type {
   EventHistoryEntry,
   EventListItem,
   EventTemplate,
+  EventTypeCatalogue,
   EventVersion,
   Page,
   ReachPreview,
@@ -41,6 +42,8 @@ export const eventKeys = {
   history: (id: number) => ['events', id, 'history'] as const,
   versions: (id: number) => ['events', id, 'versions'] as const,
   templates: ['event-templates'] as const,
+  // Under the catalogue's keys: a catalogue change announced on the texts topic refreshes the names too.
+  eventTypes: ['catalogue', 'event-types'] as const,
 };
 
 /** The calls of the events API (src/domain/eventApi.ts describes each). */
@@ -58,4 +61,5 @@ export const eventCalls = {
   versions: (api: ApiClient, id: number) => api.get<EventVersion[]>(`${ECC}/events/${id}/versions`),
   reach: (api: ApiClient, request: ReachRequest) => api.post<ReachPreview>(`${ECC}/events/reach`, request),
   templates: (api: ApiClient) => api.get<EventTemplate[]>(`${ECC}/event-templates`),
+  eventTypes: (api: ApiClient) => api.get<EventTypeCatalogue>(`${ECC}/event-types`),
 };

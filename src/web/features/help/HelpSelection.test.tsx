@@ -2,8 +2,9 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiProvider } from '../../api/ApiProvider.tsx';
 import { initI18n, switchLanguage } from '../../i18n.ts';
-import { renderInConsole } from '../../ui/test-utils.tsx';
+import { apiAnswering, renderInConsole } from '../../ui/test-utils.tsx';
 import { HelpSelection } from './HelpSelection.tsx';
 import type { HelpFile } from './manuals.ts';
 
@@ -23,6 +24,12 @@ function serveIndex(answer: () => Response) {
   return requested;
 }
 
+const helpMenu = (helpDesk = '') => (
+  <ApiProvider client={apiAnswering({ '/api/ecc/help-desk': { url: helpDesk } })}>
+    <HelpSelection />
+  </ApiProvider>
+);
+
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 
@@ -38,7 +45,7 @@ afterEach(async () => {
 describe('help selection', () => {
   it('lists the manuals of the display language from the manuals index', async () => {
     const requested = serveIndex(() => json(MANUALS));
-    renderInConsole(<HelpSelection />, { path: '/home?dialog1=helpselection' });
+    renderInConsole(helpMenu(), { path: '/home?dialog1=helpselection' });
     const list = await screen.findByRole('navigation', { name: 'Handbücher' });
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
@@ -51,13 +58,13 @@ describe('help selection', () => {
   it('shows the French manuals in French and falls back to the German ones in Italian', async () => {
     serveIndex(() => json(MANUALS));
     await act(() => switchLanguage('fr'));
-    const french = renderInConsole(<HelpSelection />);
+    const french = renderInConsole(helpMenu());
     expect(await screen.findByRole('link', { name: /Utilisation de la console/ })).toBeDefined();
     expect(screen.getAllByRole('link')).toHaveLength(1);
     french.unmount();
 
     await act(() => switchLanguage('it'));
-    renderInConsole(<HelpSelection />);
+    renderInConsole(helpMenu());
     expect(await screen.findByRole('link', { name: /Bedienung der Konsole/ })).toBeDefined();
     expect(screen.getByText('Scelga un manuale; si apre in una seconda finestra.')).toBeDefined();
   });
@@ -65,7 +72,7 @@ describe('help selection', () => {
   it('opens a manual in the second dialog and keeps the first', async () => {
     const user = userEvent.setup();
     serveIndex(() => json(MANUALS));
-    const { router } = renderInConsole(<HelpSelection />, { path: '/events?dialog1=helpselection' });
+    const { router } = renderInConsole(helpMenu(), { path: '/events?dialog1=helpselection' });
     await user.click(await screen.findByRole('link', { name: /Sirenentest durchführen/ }));
     expect(router.state.location.pathname).toBe('/events');
     const params = new URLSearchParams(router.state.location.search);
@@ -80,7 +87,7 @@ describe('help selection', () => {
     const user = userEvent.setup();
     let serverUp = false;
     serveIndex(() => (serverUp ? json(MANUALS) : new Response('', { status: 503 })));
-    renderInConsole(<HelpSelection />);
+    renderInConsole(helpMenu());
     expect(
       await screen.findByText('Die Liste der Hilfedateien konnte nicht abgerufen werden.'),
     ).toBeDefined();
@@ -89,9 +96,22 @@ describe('help selection', () => {
     expect(await screen.findByRole('link', { name: /Bedienung der Konsole/ })).toBeDefined();
   });
 
+  it('links the help desk once an administrator has set its address, also when the list fails', async () => {
+    serveIndex(() => new Response('', { status: 503 }));
+    const unset = renderInConsole(helpMenu());
+    expect(await screen.findByRole('button', { name: 'Erneut versuchen' })).toBeDefined();
+    expect(screen.queryByRole('link')).toBeNull();
+    unset.unmount();
+
+    renderInConsole(helpMenu('https://hilfe.alert.swiss/konsole'));
+    const link = await screen.findByRole('link', { name: /Helpdesk kontaktieren/ });
+    expect(link.getAttribute('href')).toBe('https://hilfe.alert.swiss/konsole');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
   it('says so when there are no manuals', async () => {
     serveIndex(() => json([{ name: '../secret', language: 'de', description: 'nicht erlaubt' }]));
-    renderInConsole(<HelpSelection />);
+    renderInConsole(helpMenu());
     expect(await screen.findByText('Zurzeit sind keine Handbücher vorhanden.')).toBeDefined();
   });
 });

@@ -7,12 +7,25 @@ import { searchWithSlot } from '../../shell/overlays/overlayAddress.ts';
 import { DocumentIcon } from '../../ui/icons.tsx';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { Loading } from '../../ui/Loading.tsx';
+import { HelpDeskLink } from './HelpDeskLink.tsx';
 import { fetchHelpFiles, helpFilesFor } from './manuals.ts';
 
 const LIST_FRESH_MS = 5 * 60_000;
 
-/** Dialog content `helpselection`: the manuals in the display language; one opens in the second dialog. */
+/**
+ * Dialog content `helpselection`: the manuals in the display language, one opens in the second dialog;
+ * below them the help desk, when set, also while the manuals cannot be listed.
+ */
 export function HelpSelection() {
+  return (
+    <Stack gap="md">
+      <Manuals />
+      <HelpDeskLink />
+    </Stack>
+  );
+}
+
+function Manuals() {
   const { t } = useTranslation();
   const language = useLanguage();
   const [params] = useSearchParams();

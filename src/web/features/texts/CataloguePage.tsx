@@ -2,6 +2,7 @@ import { Select, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CAP_CATEGORIES, type CapCategory } from '../../../domain/cap.ts';
 import { LANGUAGES, type Language } from '../../../domain/session.ts';
 import type { CatalogueEntry, CatalogueEntryWrite, CatalogueKind } from '../../../domain/textCatalogue.ts';
 import { useApi } from '../../api/ApiProvider.tsx';
@@ -32,7 +33,7 @@ function EntryForm({
   const queryClient = useQueryClient();
   const onError = useHttpErrorHandler();
   const [write, setWrite] = useState<CatalogueEntryWrite>(
-    entry ?? { code: '', texts: emptyTexts(), category: null, pictogram: null },
+    entry ?? { code: '', texts: emptyTexts(), category: null, capCategory: null, pictogram: null },
   );
   const pictogramKind = PICTOGRAM_OF[kind];
   const categories = useQuery({
@@ -78,6 +79,17 @@ function EntryForm({
           onChange={(category) => setWrite({ ...write, category })}
           clearable
           maw={320}
+        />
+      )}
+      {kind === 'eventtype' && (
+        <Select
+          label={t('texts.capCategory')}
+          description={t('texts.capCategoryHint')}
+          data={CAP_CATEGORIES.map((value) => ({ value, label: t(`texts.capCategories.${value}`) }))}
+          value={write.capCategory}
+          onChange={(capCategory) => setWrite({ ...write, capCategory: capCategory as CapCategory | null })}
+          required
+          maw={480}
         />
       )}
       {pictogramKind && (
@@ -138,6 +150,15 @@ export function CataloguePage({ kind }: { kind: CatalogueKind }) {
           header: t(`texts.languages.${language}`),
           cell: (entry: CatalogueEntry) => entry.texts[language],
         })),
+        ...(kind === 'eventtype'
+          ? [
+              {
+                header: t('texts.capCategory'),
+                cell: (entry: CatalogueEntry) =>
+                  entry.capCategory ? t(`texts.capCategories.${entry.capCategory}`) : '–',
+              },
+            ]
+          : []),
       ]}
       onEdit={setEditing}
       onDelete={(entry) => void remove(entry.id, entry.code)}

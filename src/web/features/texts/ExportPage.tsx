@@ -4,14 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { type CatalogueExport, catalogueCsv } from '../../../domain/textCatalogue.ts';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { useHttpErrorHandler } from '../../api/useHttpErrorHandler.ts';
+import { usePermissions } from '../../auth/AuthContext.ts';
 import { download } from '../data/grid/gridExport.ts';
+import { CatalogueImport } from './CatalogueImport.tsx';
 import { textsCalls } from './textsApi.ts';
 
-/** /textpictograms/export: the whole catalogue for the public app, as JSON or as CSV (the same content). */
+/**
+ * /textpictograms/export: the whole catalogue for the public app, as JSON or as CSV (the same content); an
+ * editor imports a JSON export here too.
+ */
 export function ExportPage() {
   const { t } = useTranslation();
   const api = useApi();
   const onError = useHttpErrorHandler();
+  const canEdit = usePermissions().has('TEXT_TEMPLATE_EDIT');
   const fetchExport = useMutation({
     mutationFn: async (format: 'json' | 'csv') => ({
       format,
@@ -37,6 +43,7 @@ export function ExportPage() {
           {t('texts.export.csv')}
         </Button>
       </Group>
+      {canEdit && <CatalogueImport />}
     </Stack>
   );
 }

@@ -27,6 +27,7 @@ function SettingsForm({ initial }: { initial: GlobalSettings }) {
   const url = (key: keyof GlobalSettings['urls']) => (
     <TextInput
       label={t(`settings.urls.${key}`)}
+      description={t(`settings.urls.uses.${key}`)}
       value={value.urls[key]}
       readOnly={readOnly}
       onChange={(e) => setValue({ ...value, urls: { ...value.urls, [key]: e.currentTarget.value } })}

@@ -8,6 +8,7 @@ import { useApi } from '../../api/ApiProvider.tsx';
 import { usePermissions } from '../../auth/AuthContext.ts';
 import { MessageTypeBadge } from '../events/EventBadges.tsx';
 import { eventCalls, eventKeys } from '../events/eventsApi.ts';
+import { useEventTypes } from '../events/useEventTypes.ts';
 import { TemplateForm } from './TemplateForm.tsx';
 import { TextList } from './TextList.tsx';
 import { textsCalls } from './textsApi.ts';
@@ -19,6 +20,7 @@ export function TemplatesPage() {
   useTextsLive();
   const { t, i18n } = useTranslation();
   const api = useApi();
+  const { typeName } = useEventTypes();
   const canEdit = usePermissions().has('TEXT_TEMPLATE_EDIT');
   const [editing, setEditing] = useState<EventTemplate | 'new' | null>(null);
   const templates = useQuery({ queryKey: eventKeys.templates, queryFn: () => eventCalls.templates(api) });
@@ -47,7 +49,7 @@ export function TemplatesPage() {
           header: t('events.editor.messageType.label'),
           cell: (template) => <MessageTypeBadge messageType={template.messageType} />,
         },
-        { header: t('events.editor.eventType'), cell: (template) => t(`events.types.${template.eventType}`) },
+        { header: t('events.editor.eventType'), cell: (template) => typeName(template.eventType) },
         {
           header: t('texts.templates.usualArea'),
           cell: (template) => template.usualSquareKilometres.toLocaleString('de-CH'),

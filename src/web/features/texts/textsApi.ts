@@ -9,6 +9,7 @@ import type {
 import type {
   CatalogueEntry,
   CatalogueEntryWrite,
+  CatalogueImportResult,
   CatalogueKind,
   PictogramKind,
   PictogramRead,
@@ -48,6 +49,8 @@ export const textsCalls = {
   deleteContact: (api: ApiClient, kind: ContactKind, id: number) =>
     api.del<void>(`${ECC}/public-contacts/${kind}/${id}`),
   exportUrl: (format: 'json' | 'csv') => `${ECC}/catalogue-export?format=${format}`,
+  importCatalogue: (api: ApiClient, file: unknown) =>
+    api.post<CatalogueImportResult>(`${ECC}/catalogue-import`, file),
   settings: (api: ApiClient) => api.get<GlobalSettings>(`${ECC}/settings`),
   saveSettings: (api: ApiClient, body: GlobalSettings) => api.put<GlobalSettings>(`${ECC}/settings`, body),
 };

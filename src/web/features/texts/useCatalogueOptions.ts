@@ -9,19 +9,17 @@ import { useTextsLive } from './useTextsLive.ts';
 export interface CatalogueOption {
   value: string;
   label: string;
-  /** An event type's category. */
-  category: string | null;
 }
 
 /**
- * The choices the event editor offers for a catalogue (categories, types, behaviour pictograms): the
- * catalogue's entries among the codes the console knows, labelled in the display language. Until the
+ * The choices the event editor offers for a catalogue of codes the console knows (the behaviour
+ * pictograms): the catalogue's entries among those codes, labelled in the display language. Until the
  * catalogue is loaded, or for a user who may not read it, the built-in list with its own labels.
  */
 export function useCatalogueOptions(
   kind: CatalogueKind,
   known: readonly string[],
-  fallback: (code: string) => { label: string; category: string | null },
+  fallback: (code: string) => string,
 ): CatalogueOption[] {
   useTextsLive();
   const { i18n } = useTranslation();
@@ -33,8 +31,8 @@ export function useCatalogueOptions(
     staleTime: 60_000,
   });
   const language = i18n.language as Language;
-  if (!catalogue.data) return known.map((value) => ({ value, ...fallback(value) }));
+  if (!catalogue.data) return known.map((value) => ({ value, label: fallback(value) }));
   return catalogue.data
     .filter((entry) => known.includes(entry.code))
-    .map((entry) => ({ value: entry.code, label: entry.texts[language], category: entry.category }));
+    .map((entry) => ({ value: entry.code, label: entry.texts[language] }));
 }

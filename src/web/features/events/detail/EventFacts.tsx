@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '../../../../domain/eventApi.ts';
 import type { Language } from '../../../../domain/session.ts';
 import { cantonNames, formatEventTime } from '../eventLabels.ts';
+import { useEventTypes } from '../useEventTypes.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,6 +22,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** Who owns and wrote the event, when it went out, which cantons it reaches and who must still decide. */
 export function EventFacts({ event }: { event: EventDetail }) {
   const { t, i18n } = useTranslation();
+  const { typeName } = useEventTypes();
   const language = i18n.language as Language;
   const names = (codes: string[]) => cantonNames(codes, language).join(', ') || '–';
   const when = (iso: string | null) => (iso ? formatEventTime(iso) : '–');
@@ -32,7 +34,7 @@ export function EventFacts({ event }: { event: EventDetail }) {
       </Title>
       <SimpleGrid cols={2} spacing="sm" component="dl" m={0}>
         <Fact label={t('events.detail.facts.eventType')}>
-          {event.eventType ? t(`events.types.${event.eventType}`) : '–'}
+          {event.eventType ? typeName(event.eventType) : '–'}
         </Fact>
         <Fact label={t('events.detail.facts.owner')}>{names([event.owningState])}</Fact>
         <Fact label={t('events.detail.facts.affectedCantons')}>{names(event.affectedStates)}</Fact>

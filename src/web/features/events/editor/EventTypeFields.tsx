@@ -1,40 +1,28 @@
 import { Group, Select } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  EVENT_CATEGORIES,
-  EVENT_TYPE_CODES,
-  EVENT_TYPES,
-  type EventCategory,
-  type EventType,
-} from '../../../../domain/eventContent.ts';
-import { useCatalogueOptions } from '../../texts/useCatalogueOptions.ts';
+import { useTextsLive } from '../../texts/useTextsLive.ts';
+import { useEventTypes } from '../useEventTypes.ts';
 
 export interface EventTypeFieldsProps {
-  value: EventType | null;
+  value: string | null;
   error?: string | null;
-  onChange(value: EventType | null): void;
+  onChange(value: string | null): void;
 }
 
 /**
  * Event category, then the event type within it, as the text catalogue lists and names them; choosing a
- * type sets its category.
+ * type sets its category. A type no longer in the catalogue stays shown (with a note) until changed.
  */
 export function EventTypeFields({ value, error, onChange }: EventTypeFieldsProps) {
+  useTextsLive();
   const { t } = useTranslation();
-  const [chosenCategory, setChosenCategory] = useState<EventCategory | null>(null);
-  const categories = useCatalogueOptions('eventcategory', EVENT_CATEGORIES, (code) => ({
-    label: t(`events.categories.${code}`),
-    category: null,
-  }));
-  const allTypes = useCatalogueOptions('eventtype', EVENT_TYPE_CODES, (code) => ({
-    label: t(`events.types.${code}`),
-    category: EVENT_TYPES[code as EventType].category,
-  }));
-  const category = value
-    ? (allTypes.find((o) => o.value === value)?.category ?? EVENT_TYPES[value].category)
-    : chosenCategory;
+  const [chosenCategory, setChosenCategory] = useState<string | null>(null);
+  const { categories, types: allTypes, typeName } = useEventTypes();
+  const current = allTypes.find((type) => type.value === value);
+  const category = value ? (current?.category ?? null) : chosenCategory;
   const types = allTypes.filter((type) => !category || type.category === category);
+  const removed = value && !current ? [{ value, label: typeName(value), category: null }] : [];
   return (
     <Group grow align="flex-start">
       <Select
@@ -42,16 +30,16 @@ export function EventTypeFields({ value, error, onChange }: EventTypeFieldsProps
         data={categories}
         value={category}
         onChange={(next) => {
-          setChosenCategory(next as EventCategory | null);
+          setChosenCategory(next);
           if (value && next !== category) onChange(null);
         }}
         clearable
       />
       <Select
         label={t('events.editor.eventType')}
-        data={types}
+        data={[...types, ...removed]}
         value={value}
-        onChange={(next) => onChange(next as EventType | null)}
+        onChange={onChange}
         searchable
         withAsterisk
         error={error}

@@ -33,10 +33,9 @@ export interface LanguageTextsProps {
 export function LanguageTexts({ content, language, errors, onChange }: LanguageTextsProps) {
   const { t } = useTranslation();
   const texts = textsOf(content, language);
-  const pictogramOptions = useCatalogueOptions('behavior', PICTOGRAMS, (value) => ({
-    label: t(`events.pictograms.${value}`),
-    category: null,
-  }));
+  const pictogramOptions = useCatalogueOptions('behavior', PICTOGRAMS, (value) =>
+    t(`events.pictograms.${value}`),
+  );
   // A pictogram brings its standard instruction into every language where the instruction is still empty.
   const choosePictogram = async (index: number, pictogram: Pictogram | null) => {
     if (!pictogram) return onChange((current) => withPictogram(current, index, null));

@@ -10,6 +10,7 @@ import { Loading } from '../../../ui/Loading.tsx';
 import { useTextsLive } from '../../texts/useTextsLive.ts';
 import { MessageTypeBadge } from '../EventBadges.tsx';
 import { eventCalls, eventKeys } from '../eventsApi.ts';
+import { useEventTypes } from '../useEventTypes.ts';
 import classes from './TemplatePicker.module.css';
 
 export interface TemplatePickerProps {
@@ -18,7 +19,8 @@ export interface TemplatePickerProps {
 }
 
 function TemplateOption({ template, disabled, onPick }: { template: EventTemplate } & TemplatePickerProps) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
+  const { typeName } = useEventTypes();
   const name = template.name[i18n.language as Language] || template.name.de;
   return (
     <li>
@@ -33,7 +35,7 @@ function TemplateOption({ template, disabled, onPick }: { template: EventTemplat
           <Stack gap={2} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             <Text fw={600}>{name}</Text>
             <Text size="sm" c="dimmed">
-              {t(`events.types.${template.eventType}`)}
+              {typeName(template.eventType)}
             </Text>
           </Stack>
           <Box style={{ flex: 'none' }}>

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EVENT_CATEGORIES, EVENT_TYPE_CODES, PICTOGRAMS } from '../../../../domain/eventContent.ts';
+import { PICTOGRAMS } from '../../../../domain/eventContent.ts';
 import { LANGUAGES } from '../../../../domain/session.ts';
 import { missingKeys, usedKeys } from '../../../locales/testing/missingKeys.ts';
 
@@ -10,11 +10,7 @@ const FOLDERS = [import.meta.dirname, join(import.meta.dirname, '../map')];
 const keys = usedKeys(
   FOLDERS,
   ['events', 'area'],
-  [
-    ...EVENT_TYPE_CODES.map((code) => `events.types.${code}`),
-    ...EVENT_CATEGORIES.map((code) => `events.categories.${code}`),
-    ...PICTOGRAMS.map((code) => `events.pictograms.${code}`),
-  ],
+  PICTOGRAMS.map((code) => `events.pictograms.${code}`),
 );
 
 describe('texts of the event editor', () => {

@@ -5,6 +5,7 @@ import type { EventListItem } from '../../../../domain/eventApi.ts';
 import type { Language } from '../../../../domain/session.ts';
 import { MessageTypeBadge, StateBadge } from '../EventBadges.tsx';
 import { eventTitle, formatEventTime } from '../eventLabels.ts';
+import { useEventTypes } from '../useEventTypes.ts';
 
 // Badges and times stay on one line: a cut-off state or a time broken in two is misread.
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -13,6 +14,7 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 export function EventListTable({ items }: { items: readonly EventListItem[] }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const { typeName } = useEventTypes();
   const language = i18n.language as Language;
   return (
     <Table.ScrollContainer minWidth={900}>
@@ -20,7 +22,17 @@ export function EventListTable({ items }: { items: readonly EventListItem[] }) {
         <Table.Thead>
           <Table.Tr>
             {(
-              ['number', 'messageType', 'title', 'state', 'cantons', 'owner', 'created', 'published'] as const
+              [
+                'number',
+                'messageType',
+                'title',
+                'eventType',
+                'state',
+                'cantons',
+                'owner',
+                'created',
+                'published',
+              ] as const
             ).map((column) => (
               <Table.Th key={column}>{t(`events.list.columns.${column}`)}</Table.Th>
             ))}
@@ -59,6 +71,7 @@ export function EventListTable({ items }: { items: readonly EventListItem[] }) {
                   </Text>
                 )}
               </Table.Td>
+              <Table.Td>{item.eventType ? typeName(item.eventType) : '–'}</Table.Td>
               <Table.Td style={NO_WRAP}>
                 <StateBadge state={item.state} />
               </Table.Td>
