@@ -1,17 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import type { CapCategory } from '../../../domain/cap.ts';
 import type { GlobalSettings } from '../../../domain/globalSettings.ts';
 import type { ContactKind } from '../../../domain/templates.ts';
 import type { CatalogueKind, PictogramKind, PictogramMediaType } from '../../../domain/textCatalogue.ts';
+import { bytea } from './bytea.ts';
 import type { LocalizedText } from './platform.ts';
-
-// PGlite answers a bytea as a Uint8Array, node-postgres as a Buffer: the code always gets a Buffer (whose
-// toString('base64') the export relies on).
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /** The text catalogue (SPEC.md /textpictograms): categories, types, impact and behaviour texts. */
 export const catalogueEntries = pgTable(

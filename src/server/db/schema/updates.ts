@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -24,8 +23,7 @@ import type {
   ReleaseStatus,
   UpdateFailure,
 } from '../../../domain/updates.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+import { bytea } from './bytea.ts';
 
 type Reason = { key: string; params: Record<string, string | number> };
 
