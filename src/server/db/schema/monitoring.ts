@@ -100,6 +100,8 @@ export const errorProtocol = pgTable(
   (t) => [
     // The grid's order (newest first, then id) per kind: its first page is an index scan at any size.
     index('error_protocol_kind_at_idx').on(t.componentKind, t.at.desc().nullsFirst(), t.id),
+    // Sorted by device, the protocol's other usual order (a device's history), in either direction.
+    index('error_protocol_kind_component_idx').on(t.componentKind, t.componentRef, t.id),
     index('error_protocol_error_idx').on(t.errorId),
     check('error_protocol_action_check', sql`${t.action} in ('RAISED', 'ACKNOWLEDGED', 'CLEARED')`),
   ],

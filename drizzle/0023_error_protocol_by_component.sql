@@ -1,0 +1,1 @@
+CREATE INDEX "error_protocol_kind_component_idx" ON "error_protocol" USING btree ("component_kind","component_ref","id");
