@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { readAuthConfigEarly } from './auth/authConfig.ts';
 import { SILENT_PATH } from './auth/returnTarget.ts';
-import { completeSilentSignIn } from './auth/silentCallback.ts';
 import { startsOnHome } from './firstScreen.ts';
 import { initI18n } from './i18n.ts';
 import { preloadHomePage } from './routes.tsx';
@@ -12,6 +11,8 @@ import { warnOnTimeZoneMismatch } from './shell/timeZone.ts';
 
 async function start() {
   if (window.location.pathname === SILENT_PATH) {
+    // The OpenID Connect client is a chunk of its own: a page from a stored session starts without it (ADR 0026).
+    const { completeSilentSignIn } = await import('./auth/silentCallback.ts');
     await completeSilentSignIn();
     return;
   }

@@ -16,11 +16,13 @@ import {
 import { AuthContext, type AuthSession } from './AuthContext.ts';
 import { AuthScreen, type AuthScreenState } from './AuthScreen.tsx';
 import { type AuthConfig, DEFAULT_IDLE_MINUTES, takeAuthConfig } from './authConfig.ts';
+import { CALLBACK_PATH } from './returnTarget.ts';
 import { redirectToLogin, signIn } from './signIn.ts';
-import { createAccessTokenSource, createUserManager } from './userManager.ts';
+import { createAccessTokenSource, isUsable, readStoredSession, userManagerLoader } from './storedSession.ts';
 
 interface Established {
-  manager: UserManager;
+  /** The OpenID Connect client, loaded when first needed (ADR 0026). */
+  manager: () => Promise<UserManager>;
   config: AuthConfig;
   client: ApiClient;
   accessToken: () => Promise<string | null>;
@@ -47,12 +49,20 @@ function describeFailure(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+// A usable session stored by an earlier page of this tab starts the console without the OpenID Connect client;
+// a login coming back, an expired session or none at all need it.
+async function startSession(manager: () => Promise<UserManager>, config: AuthConfig) {
+  const stored = window.location.pathname === CALLBACK_PATH ? null : readStoredSession(config);
+  if (stored && isUsable(stored)) return { kind: 'signedIn', freshLogin: false } as const;
+  return signIn(await manager(), currentLanguage());
+}
+
 async function establish(): Promise<Established | null> {
   const config = await takeAuthConfig();
-  const manager = createUserManager(config, window.location.origin);
-  const outcome = await signIn(manager, currentLanguage());
+  const manager = userManagerLoader(config);
+  const outcome = await startSession(manager, config);
   if (outcome.kind === 'redirecting') return null;
-  const accessToken = createAccessTokenSource(manager);
+  const accessToken = createAccessTokenSource(config, manager);
   const client = createApiClient(accessToken);
   try {
     const me = await client.get<Me>(`${SCC}/me`);
@@ -61,7 +71,7 @@ async function establish(): Promise<Established | null> {
   } catch (error) {
     // A stored session the server no longer accepts: log in again (a fresh login failing here is an error).
     if (error instanceof ApiError && error.status === 401 && !outcome.freshLogin) {
-      await redirectToLogin(manager, currentLanguage());
+      await redirectToLogin(await manager(), currentLanguage());
       return null;
     }
     throw error;
@@ -79,7 +89,9 @@ function sessionOf(state: { phase: 'ready' } & Established, { logout, relogin }:
     logout,
     relogin,
     renewToken: async () => {
-      const user = await manager.signinSilent().catch(() => null);
+      const user = await manager()
+        .then((loaded) => loaded.signinSilent())
+        .catch(() => null);
       return user?.expires_at ? new Date(user.expires_at * 1000) : null;
     },
     accessToken: state.accessToken,
@@ -106,6 +118,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const ready = state.phase === 'ready' ? state : null;
   const manager = ready?.manager;
   const client = ready?.client;
+  // Also loads the OpenID Connect client after the first render: it renews the token ahead of its expiry.
   useEffect(() => {
     if (!manager || !client) return;
     const reloadMe = () => {
@@ -114,8 +127,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         (error: unknown) => console.warn('reloading the session failed', error),
       );
     };
-    manager.events.addUserLoaded(reloadMe);
-    return () => manager.events.removeUserLoaded(reloadMe);
+    let stop = () => {};
+    let stopped = false;
+    manager().then(
+      (loaded) => {
+        if (stopped) return;
+        loaded.events.addUserLoaded(reloadMe);
+        stop = () => loaded.events.removeUserLoaded(reloadMe);
+      },
+      (error: unknown) => console.warn('the login client failed to load', error),
+    );
+    return () => {
+      stopped = true;
+      stop();
+    };
   }, [manager, client]);
 
   // Several calls failing with 401 at once lead to one trip to the login server.
@@ -124,14 +149,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!ready) return null;
     const logout = () => {
       setState({ phase: 'loggingOut' });
-      ready.manager
-        .signoutRedirect()
-        .catch(() => ready.manager.removeUser().finally(() => window.location.assign('/')));
+      ready
+        .manager()
+        .then((manager) =>
+          manager
+            .signoutRedirect()
+            .catch(() => manager.removeUser().finally(() => window.location.assign('/'))),
+        )
+        .catch(() => window.location.assign('/'));
     };
     const relogin = () => {
       if (leaving.current) return;
       leaving.current = true;
-      void redirectToLogin(ready.manager, currentLanguage());
+      void ready.manager().then((manager) => redirectToLogin(manager, currentLanguage()));
     };
     return sessionOf(ready, { logout, relogin });
   }, [ready]);
