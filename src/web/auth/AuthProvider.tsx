@@ -5,77 +5,20 @@ import type { Me } from '../../domain/session.ts';
 import { ApiProvider } from '../api/ApiProvider.tsx';
 import { SCC } from '../api/bases.ts';
 import { type ApiClient, ApiError, createApiClient } from '../api/http.ts';
-import {
-  browserLanguages,
-  chooseLanguage,
-  i18n,
-  languageOf,
-  storedLanguage,
-  switchLanguage,
-} from '../i18n.ts';
+import { i18n } from '../i18n.ts';
 import { AuthContext, type AuthSession } from './AuthContext.ts';
 import { AuthScreen, type AuthScreenState } from './AuthScreen.tsx';
-import { type AuthConfig, DEFAULT_IDLE_MINUTES, takeAuthConfig } from './authConfig.ts';
-import { CALLBACK_PATH } from './returnTarget.ts';
-import { redirectToLogin, signIn } from './signIn.ts';
-import { createAccessTokenSource, isUsable, readStoredSession, userManagerLoader } from './storedSession.ts';
-
-interface Established {
-  /** The OpenID Connect client, loaded when first needed (ADR 0026). */
-  manager: () => Promise<UserManager>;
-  config: AuthConfig;
-  client: ApiClient;
-  accessToken: () => Promise<string | null>;
-  me: Me;
-}
+import { DEFAULT_IDLE_MINUTES } from './authConfig.ts';
+import { currentLanguage, type Established, takeEstablished } from './establish.ts';
+import { redirectToLogin } from './signIn.ts';
 
 type ProviderState = AuthScreenState | ({ phase: 'ready' } & Established);
-
-function currentLanguage() {
-  return languageOf(i18n.language) ?? chooseLanguage([storedLanguage(), ...browserLanguages()]);
-}
-
-// At a fresh login the token's language wins and becomes the stored choice; later visits keep the choice.
-async function applyLanguage(claim: string, freshLogin: boolean) {
-  const stored = storedLanguage();
-  const candidates = freshLogin ? [claim, stored] : [stored, claim];
-  await switchLanguage(chooseLanguage([...candidates, ...browserLanguages()]), { remember: freshLogin });
-}
 
 function describeFailure(error: unknown): string {
   if (error instanceof ApiError && error.problem && i18n.exists(error.problem.messageKey)) {
     return i18n.t(error.problem.messageKey, error.problem.params);
   }
   return error instanceof Error ? error.message : String(error);
-}
-
-// A usable session stored by an earlier page of this tab starts the console without the OpenID Connect client;
-// a login coming back, an expired session or none at all need it.
-async function startSession(manager: () => Promise<UserManager>, config: AuthConfig) {
-  const stored = window.location.pathname === CALLBACK_PATH ? null : readStoredSession(config);
-  if (stored && isUsable(stored)) return { kind: 'signedIn', freshLogin: false } as const;
-  return signIn(await manager(), currentLanguage());
-}
-
-async function establish(): Promise<Established | null> {
-  const config = await takeAuthConfig();
-  const manager = userManagerLoader(config);
-  const outcome = await startSession(manager, config);
-  if (outcome.kind === 'redirecting') return null;
-  const accessToken = createAccessTokenSource(config, manager);
-  const client = createApiClient(accessToken);
-  try {
-    const me = await client.get<Me>(`${SCC}/me`);
-    await applyLanguage(me.lang, outcome.freshLogin);
-    return { manager, config, client, accessToken, me };
-  } catch (error) {
-    // A stored session the server no longer accepts: log in again (a fresh login failing here is an error).
-    if (error instanceof ApiError && error.status === 401 && !outcome.freshLogin) {
-      await redirectToLogin(await manager(), currentLanguage());
-      return null;
-    }
-    throw error;
-  }
 }
 
 type Leave = Pick<AuthSession, 'logout' | 'relogin'>;
@@ -108,7 +51,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const started = useRef<Promise<Established | null> | null>(null);
 
   useEffect(() => {
-    started.current ??= establish();
+    started.current ??= takeEstablished();
     started.current.then(
       (established) => established && setState({ phase: 'ready', ...established }),
       (error: unknown) => setState({ phase: 'error', message: describeFailure(error) }),
