@@ -45,15 +45,26 @@ function sessionOf(state: { phase: 'ready' } & Established, { logout, relogin }:
  * Signs the user in before anything else renders, loads who they are (`{SCC}/me`) once, and reloads it
  * whenever a new token arrives so that menus and guards follow permission changes.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+interface AuthProviderProps {
+  children: ReactNode;
+  /** Called once signed in, before the first render of the console: to start reads that screen needs at once. */
+  onSignedIn?(client: ApiClient, me: Me): void;
+}
+
+export function AuthProvider({ children, onSignedIn }: AuthProviderProps) {
   const [state, setState] = useState<ProviderState>({ phase: 'contacting' });
   // One sign-in per page load, even when React runs the effect twice (StrictMode): a code is single-use.
   const started = useRef<Promise<Established | null> | null>(null);
+  const signedIn = useRef(onSignedIn);
 
   useEffect(() => {
     started.current ??= takeEstablished();
     started.current.then(
-      (established) => established && setState({ phase: 'ready', ...established }),
+      (established) => {
+        if (!established) return;
+        signedIn.current?.(established.client, established.me);
+        setState({ phase: 'ready', ...established });
+      },
       (error: unknown) => setState({ phase: 'error', message: describeFailure(error) }),
     );
   }, []);
