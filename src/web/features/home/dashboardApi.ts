@@ -26,12 +26,26 @@ export const dashboardCalls = {
   map: (api: ApiClient) => api.get<{ tilesUrl: string | null }>(`${ECC}/dashboard/map`),
 };
 
+/**
+ * How long an answer read before the page mounted is shown without reading it again (prefetchHome.ts reads
+ * them before the first render); live messages and reconnections update and re-read them whatever its age.
+ */
+export const FRESH_ON_MOUNT_MS = 5_000;
+
 /** The dashboard's reads, for its hooks and for starting them before the first render (prefetchHome.ts). */
 export const dashboardQueries = {
   events: (api: ApiClient) =>
-    queryOptions({ queryKey: dashboardKeys.events, queryFn: () => dashboardCalls.events(api) }),
+    queryOptions({
+      queryKey: dashboardKeys.events,
+      queryFn: () => dashboardCalls.events(api),
+      staleTime: FRESH_ON_MOUNT_MS,
+    }),
   counters: (api: ApiClient) =>
-    queryOptions({ queryKey: dashboardKeys.counters, queryFn: () => dashboardCalls.counters(api) }),
+    queryOptions({
+      queryKey: dashboardKeys.counters,
+      queryFn: () => dashboardCalls.counters(api),
+      staleTime: FRESH_ON_MOUNT_MS,
+    }),
   // The cantons with their polygons: fetched once per session; the browser revalidates them by ETag.
   states: (api: ApiClient) =>
     queryOptions({

@@ -5,7 +5,7 @@ import { ECC } from '../../../api/bases.ts';
 import type { ApiClient } from '../../../api/http.ts';
 import { useMe, usePermissions } from '../../../auth/AuthContext.ts';
 import { useLiveConnected, useLiveTopic } from '../../../live/LiveContext.ts';
-import { dashboardKeys } from '../dashboardApi.ts';
+import { dashboardKeys, FRESH_ON_MOUNT_MS } from '../dashboardApi.ts';
 
 // Under ['wakeups'], so that entering and leaving emergency mode reloads it with the other wake-up data.
 export const WAKEUP_NOTIFICATION_KEY = ['wakeups', 'notification'] as const;
@@ -15,6 +15,7 @@ export const wakeupNotificationQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: WAKEUP_NOTIFICATION_KEY,
     queryFn: () => api.get<WakeupNotification | null>(`${ECC}/dashboard/wakeup-notification`),
+    staleTime: FRESH_ON_MOUNT_MS,
   });
 
 /** Whether a live payload on `wakeups` is a wake-up of this user's operation mode. */
