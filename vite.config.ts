@@ -19,6 +19,13 @@ export default defineConfig({
     // scripts/check-bundle-budget.ts reads which chunks each page loads from the manifest.
     manifest: true,
     chunkSizeWarningLimit: 1024,
+    rolldownOptions: {
+      output: {
+        // Every module the entry loads in the entry's chunk: left to itself the bundler makes ~40 small chunks of
+        // those shared with lazy pages, one request each before /home shows (ADR 0026).
+        codeSplitting: { groups: [{ name: 'first', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(SERVER_PATHS.map((path) => [path, { target, ws: path === '/live' }])),

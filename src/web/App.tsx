@@ -6,6 +6,8 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ApiError } from './api/http.ts';
 import { AuthProvider } from './auth/AuthProvider.tsx';
+import { prefetchHome } from './features/home/prefetchHome.ts';
+import { startsOnHome } from './firstScreen.ts';
 import { i18n } from './i18n.ts';
 import { routes } from './routes.tsx';
 import { theme } from './shell/theme.ts';
@@ -49,7 +51,7 @@ export function App() {
       </Suspense>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <AuthProvider>
+          <AuthProvider onSignedIn={(api, me) => startsOnHome() && prefetchHome(queryClient, api, me)}>
             <PopupsProvider>
               <AppRouter />
             </PopupsProvider>

@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { readAuthConfigEarly } from './auth/authConfig.ts';
+import { establishEarly } from './auth/establish.ts';
 import { SILENT_PATH } from './auth/returnTarget.ts';
-import { completeSilentSignIn } from './auth/silentCallback.ts';
 import { startsOnHome } from './firstScreen.ts';
 import { initI18n } from './i18n.ts';
 import { preloadHomePage } from './routes.tsx';
@@ -12,17 +12,21 @@ import { warnOnTimeZoneMismatch } from './shell/timeZone.ts';
 
 async function start() {
   if (window.location.pathname === SILENT_PATH) {
+    // The OpenID Connect client is a chunk of its own: a page from a stored session starts without it (ADR 0026).
+    const { completeSilentSignIn } = await import('./auth/silentCallback.ts');
     await completeSilentSignIn();
     return;
   }
   warnOnTimeZoneMismatch();
   // What the first screen waits for is asked for at once, side by side, not one after the other.
   readAuthConfigEarly();
+  const texts = initI18n();
+  establishEarly(texts);
   if (startsOnHome()) preloadHomePage();
   // The home page shows with its own styles while the others follow (ADR 0022); every other page waits for them.
   const allStyles = loadAllStyles();
   allStyles.catch((error: unknown) => console.error('the styles failed to load', error));
-  await Promise.all([initI18n(), startsOnHome() ? null : allStyles]);
+  await Promise.all([texts, startsOnHome() ? null : allStyles]);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(

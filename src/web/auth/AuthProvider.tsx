@@ -5,67 +5,20 @@ import type { Me } from '../../domain/session.ts';
 import { ApiProvider } from '../api/ApiProvider.tsx';
 import { SCC } from '../api/bases.ts';
 import { type ApiClient, ApiError, createApiClient } from '../api/http.ts';
-import {
-  browserLanguages,
-  chooseLanguage,
-  i18n,
-  languageOf,
-  storedLanguage,
-  switchLanguage,
-} from '../i18n.ts';
+import { i18n } from '../i18n.ts';
 import { AuthContext, type AuthSession } from './AuthContext.ts';
 import { AuthScreen, type AuthScreenState } from './AuthScreen.tsx';
-import { type AuthConfig, DEFAULT_IDLE_MINUTES, takeAuthConfig } from './authConfig.ts';
-import { redirectToLogin, signIn } from './signIn.ts';
-import { createAccessTokenSource, createUserManager } from './userManager.ts';
-
-interface Established {
-  manager: UserManager;
-  config: AuthConfig;
-  client: ApiClient;
-  accessToken: () => Promise<string | null>;
-  me: Me;
-}
+import { DEFAULT_IDLE_MINUTES } from './authConfig.ts';
+import { currentLanguage, type Established, takeEstablished } from './establish.ts';
+import { redirectToLogin } from './signIn.ts';
 
 type ProviderState = AuthScreenState | ({ phase: 'ready' } & Established);
-
-function currentLanguage() {
-  return languageOf(i18n.language) ?? chooseLanguage([storedLanguage(), ...browserLanguages()]);
-}
-
-// At a fresh login the token's language wins and becomes the stored choice; later visits keep the choice.
-async function applyLanguage(claim: string, freshLogin: boolean) {
-  const stored = storedLanguage();
-  const candidates = freshLogin ? [claim, stored] : [stored, claim];
-  await switchLanguage(chooseLanguage([...candidates, ...browserLanguages()]), { remember: freshLogin });
-}
 
 function describeFailure(error: unknown): string {
   if (error instanceof ApiError && error.problem && i18n.exists(error.problem.messageKey)) {
     return i18n.t(error.problem.messageKey, error.problem.params);
   }
   return error instanceof Error ? error.message : String(error);
-}
-
-async function establish(): Promise<Established | null> {
-  const config = await takeAuthConfig();
-  const manager = createUserManager(config, window.location.origin);
-  const outcome = await signIn(manager, currentLanguage());
-  if (outcome.kind === 'redirecting') return null;
-  const accessToken = createAccessTokenSource(manager);
-  const client = createApiClient(accessToken);
-  try {
-    const me = await client.get<Me>(`${SCC}/me`);
-    await applyLanguage(me.lang, outcome.freshLogin);
-    return { manager, config, client, accessToken, me };
-  } catch (error) {
-    // A stored session the server no longer accepts: log in again (a fresh login failing here is an error).
-    if (error instanceof ApiError && error.status === 401 && !outcome.freshLogin) {
-      await redirectToLogin(manager, currentLanguage());
-      return null;
-    }
-    throw error;
-  }
 }
 
 type Leave = Pick<AuthSession, 'logout' | 'relogin'>;
@@ -79,7 +32,9 @@ function sessionOf(state: { phase: 'ready' } & Established, { logout, relogin }:
     logout,
     relogin,
     renewToken: async () => {
-      const user = await manager.signinSilent().catch(() => null);
+      const user = await manager()
+        .then((loaded) => loaded.signinSilent())
+        .catch(() => null);
       return user?.expires_at ? new Date(user.expires_at * 1000) : null;
     },
     accessToken: state.accessToken,
@@ -90,15 +45,26 @@ function sessionOf(state: { phase: 'ready' } & Established, { logout, relogin }:
  * Signs the user in before anything else renders, loads who they are (`{SCC}/me`) once, and reloads it
  * whenever a new token arrives so that menus and guards follow permission changes.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+interface AuthProviderProps {
+  children: ReactNode;
+  /** Called once signed in, before the first render of the console: to start reads that screen needs at once. */
+  onSignedIn?(client: ApiClient, me: Me): void;
+}
+
+export function AuthProvider({ children, onSignedIn }: AuthProviderProps) {
   const [state, setState] = useState<ProviderState>({ phase: 'contacting' });
   // One sign-in per page load, even when React runs the effect twice (StrictMode): a code is single-use.
   const started = useRef<Promise<Established | null> | null>(null);
+  const signedIn = useRef(onSignedIn);
 
   useEffect(() => {
-    started.current ??= establish();
+    started.current ??= takeEstablished();
     started.current.then(
-      (established) => established && setState({ phase: 'ready', ...established }),
+      (established) => {
+        if (!established) return;
+        signedIn.current?.(established.client, established.me);
+        setState({ phase: 'ready', ...established });
+      },
       (error: unknown) => setState({ phase: 'error', message: describeFailure(error) }),
     );
   }, []);
@@ -106,6 +72,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const ready = state.phase === 'ready' ? state : null;
   const manager = ready?.manager;
   const client = ready?.client;
+  // Also loads the OpenID Connect client after the first render: it renews the token ahead of its expiry.
   useEffect(() => {
     if (!manager || !client) return;
     const reloadMe = () => {
@@ -114,8 +81,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         (error: unknown) => console.warn('reloading the session failed', error),
       );
     };
-    manager.events.addUserLoaded(reloadMe);
-    return () => manager.events.removeUserLoaded(reloadMe);
+    let stop = () => {};
+    let stopped = false;
+    manager().then(
+      (loaded) => {
+        if (stopped) return;
+        loaded.events.addUserLoaded(reloadMe);
+        stop = () => loaded.events.removeUserLoaded(reloadMe);
+      },
+      (error: unknown) => console.warn('the login client failed to load', error),
+    );
+    return () => {
+      stopped = true;
+      stop();
+    };
   }, [manager, client]);
 
   // Several calls failing with 401 at once lead to one trip to the login server.
@@ -124,14 +103,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!ready) return null;
     const logout = () => {
       setState({ phase: 'loggingOut' });
-      ready.manager
-        .signoutRedirect()
-        .catch(() => ready.manager.removeUser().finally(() => window.location.assign('/')));
+      ready
+        .manager()
+        .then((manager) =>
+          manager
+            .signoutRedirect()
+            .catch(() => manager.removeUser().finally(() => window.location.assign('/'))),
+        )
+        .catch(() => window.location.assign('/'));
     };
     const relogin = () => {
       if (leaving.current) return;
       leaving.current = true;
-      void redirectToLogin(ready.manager, currentLanguage());
+      void ready.manager().then((manager) => redirectToLogin(manager, currentLanguage()));
     };
     return sessionOf(ready, { logout, relogin });
   }, [ready]);

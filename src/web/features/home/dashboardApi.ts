@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { DashboardEvent, DashboardEventUpdate, EventCounters } from '../../../domain/events.ts';
 import { CH_ALL, type Me, type OperationMode, STATE_CH } from '../../../domain/session.ts';
 import type { WakeupCounters } from '../../../domain/wakeups.ts';
@@ -23,6 +24,42 @@ export const dashboardCalls = {
   counters: (api: ApiClient) => api.get<EventCounters & WakeupCounters>(`${ECC}/dashboard/counters`),
   states: (api: ApiClient) => api.get<MapState[]>(`${ECC}/states`),
   map: (api: ApiClient) => api.get<{ tilesUrl: string | null }>(`${ECC}/dashboard/map`),
+};
+
+/**
+ * How long an answer read before the page mounted is shown without reading it again (prefetchHome.ts reads
+ * them before the first render); live messages and reconnections update and re-read them whatever its age.
+ */
+export const FRESH_ON_MOUNT_MS = 5_000;
+
+/** The dashboard's reads, for its hooks and for starting them before the first render (prefetchHome.ts). */
+export const dashboardQueries = {
+  events: (api: ApiClient) =>
+    queryOptions({
+      queryKey: dashboardKeys.events,
+      queryFn: () => dashboardCalls.events(api),
+      staleTime: FRESH_ON_MOUNT_MS,
+    }),
+  counters: (api: ApiClient) =>
+    queryOptions({
+      queryKey: dashboardKeys.counters,
+      queryFn: () => dashboardCalls.counters(api),
+      staleTime: FRESH_ON_MOUNT_MS,
+    }),
+  // The cantons with their polygons: fetched once per session; the browser revalidates them by ETag.
+  states: (api: ApiClient) =>
+    queryOptions({
+      queryKey: dashboardKeys.states,
+      queryFn: () => dashboardCalls.states(api),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  // The base map tile URL (a setting of the server): read once per session.
+  map: (api: ApiClient) =>
+    queryOptions({
+      queryKey: dashboardKeys.map,
+      queryFn: () => dashboardCalls.map(api),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
 };
 
 /** The state whose events the home page counts: CH for national users, otherwise the managed territory. */

@@ -1,9 +1,11 @@
-import { Button, Tooltip } from '@mantine/core';
+import { Button } from '@mantine/core';
+
 import { useTranslation } from 'react-i18next';
 import { bannerPillMode } from '../../../domain/navigation.ts';
 import { useMe, usePermissions } from '../../auth/AuthContext.ts';
 import { useBannerPublication } from '../../features/banner/useBannerQueries.ts';
 import { useLanguage } from '../../i18n.ts';
+import { DeferredTooltip } from '../../ui/floating/DeferredTooltip.tsx';
 import { useOverlayNavigation } from '../overlays/useOverlayNavigation.ts';
 
 /**
@@ -30,7 +32,7 @@ function BannerPillButton({ mode, onOpen }: { mode: 'edit' | 'view'; onOpen(): v
   const title = published ? published.title[language] || published.title[published.primaryLanguage] : null;
   const state = t(published ? 'shell.header.banner.active' : 'shell.header.banner.inactive');
   return (
-    <Tooltip label={title ? t('shell.header.banner.activeTitle', { title }) : state}>
+    <DeferredTooltip label={title ? t('shell.header.banner.activeTitle', { title }) : state}>
       <Button
         radius="xl"
         size="compact-sm"
@@ -42,6 +44,6 @@ function BannerPillButton({ mode, onOpen }: { mode: 'edit' | 'view'; onOpen(): v
       >
         {t(`shell.header.banner.${mode}`)}
       </Button>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

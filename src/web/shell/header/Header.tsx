@@ -1,7 +1,9 @@
-import { ActionIcon, Burger, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Burger, Group, Text } from '@mantine/core';
+
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMe } from '../../auth/AuthContext.ts';
+import { DeferredTooltip } from '../../ui/floating/DeferredTooltip.tsx';
 import { HomeIcon } from '../../ui/icons.tsx';
 import { DegradedModeIndicator } from '../mode/DegradedModeIndicator.tsx';
 import { OperationModeBar } from '../mode/OperationModeBar.tsx';
@@ -36,7 +38,7 @@ export function Header({ sideMenu }: HeaderProps) {
               aria-label={t(sideMenu.shown ? 'shell.header.hideMenu' : 'shell.header.showMenu')}
             />
           )}
-          <Tooltip label={t('menu.screens.home')}>
+          <DeferredTooltip label={t('menu.screens.home')}>
             <ActionIcon
               component={Link}
               to="/home"
@@ -47,7 +49,7 @@ export function Header({ sideMenu }: HeaderProps) {
             >
               <HomeIcon />
             </ActionIcon>
-          </Tooltip>
+          </DeferredTooltip>
           {/* Below 1408 px the name would squeeze the clock, language and user (the page title names it too). */}
           <Text fw={700} visibleFrom="xl" style={{ whiteSpace: 'nowrap' }}>
             {t('shell.productName')}

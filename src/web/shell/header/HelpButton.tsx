@@ -1,5 +1,7 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
+
 import { useTranslation } from 'react-i18next';
+import { DeferredTooltip } from '../../ui/floating/DeferredTooltip.tsx';
 import { HelpIcon } from '../../ui/icons.tsx';
 import { useOverlayNavigation } from '../overlays/useOverlayNavigation.ts';
 
@@ -8,7 +10,7 @@ export function HelpButton() {
   const { t } = useTranslation();
   const { openDialog } = useOverlayNavigation();
   return (
-    <Tooltip label={t('shell.header.help')}>
+    <DeferredTooltip label={t('shell.header.help')}>
       <ActionIcon
         variant="subtle"
         color="dark"
@@ -18,6 +20,6 @@ export function HelpButton() {
       >
         <HelpIcon />
       </ActionIcon>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -3,10 +3,13 @@ import { cleanup, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, switchLanguage } from '../../i18n.ts';
+import { loadFloatingParts } from '../../ui/floating/useFloatingParts.ts';
 import { renderInShell } from '../testing/renderInShell.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 
 beforeAll(async () => {
+  // In the console the menu arrives right after the first render; here it is there from the start.
+  await loadFloatingParts();
   await initI18n('de');
 });
 afterEach(async () => {

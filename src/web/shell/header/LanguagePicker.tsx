@@ -1,7 +1,8 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../../domain/session.ts';
 import { switchLanguage, useLanguage } from '../../i18n.ts';
+import { DeferredMenu } from '../../ui/floating/DeferredMenu.tsx';
 import { LanguageIcon } from '../../ui/icons.tsx';
 
 /** Switches the console language and remembers the choice (SPEC.md §9). */
@@ -9,8 +10,10 @@ export function LanguagePicker() {
   const { t } = useTranslation();
   const current = useLanguage();
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <DeferredMenu
+      position="bottom-end"
+      withinPortal
+      target={
         <Button
           variant="subtle"
           color="dark"
@@ -19,9 +22,10 @@ export function LanguagePicker() {
         >
           {current.toUpperCase()}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {LANGUAGES.map((language) => (
+      }
+    >
+      {({ Menu }) =>
+        LANGUAGES.map((language) => (
           <Menu.Item
             key={language}
             lang={language}
@@ -31,8 +35,8 @@ export function LanguagePicker() {
           >
             {t(`shell.language.names.${language}`)}
           </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+        ))
+      }
+    </DeferredMenu>
   );
 }

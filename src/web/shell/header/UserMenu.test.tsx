@@ -3,10 +3,13 @@ import { cleanup, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../i18n.ts';
+import { loadFloatingParts } from '../../ui/floating/useFloatingParts.ts';
 import { renderInShell, testMe } from '../testing/renderInShell.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 beforeAll(async () => {
+  // In the console the menu arrives right after the first render; here it is there from the start.
+  await loadFloatingParts();
   await initI18n('de');
 });
 beforeEach(() => sessionStorage.clear());

@@ -1,10 +1,11 @@
-import { Button, Menu, Text, Tooltip } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/AuthContext.ts';
 import { useLanguage } from '../../i18n.ts';
+import { DeferredMenu } from '../../ui/floating/DeferredMenu.tsx';
 import { UserIcon } from '../../ui/icons.tsx';
 import { useDebugMode } from '../debugMode.ts';
 import { localeOf, REFERENCE_TIME_ZONE } from '../timeZone.ts';
@@ -36,37 +37,41 @@ export function UserMenu() {
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
-        <Tooltip label={t('shell.user.profiles', { profiles })} multiline maw={320}>
-          <Menu.Target>
-            <Button variant="subtle" color="dark" leftSection={<UserIcon />}>
-              <Text size="sm" fw={600} inherit truncate maw={180}>
-                {me.displayName}
-              </Text>
-            </Button>
-          </Menu.Target>
-        </Tooltip>
-        <Menu.Dropdown>
-          <Menu.Label>{`${me.userName} · ${me.organisation}`}</Menu.Label>
-          {!me.groupLogin && (
-            <Menu.Item component="a" href={`/oauth/changepw/client?resource=${language}`}>
-              {t('shell.user.changePassword')}
-            </Menu.Item>
-          )}
-          <Menu.Item onClick={logout}>{t('shell.user.logout')}</Menu.Item>
-          {debug && (
-            <>
-              <Menu.Divider />
-              <Menu.Label>{t('shell.user.debug')}</Menu.Label>
-              <Menu.Item onClick={renew}>{t('shell.user.renewToken')}</Menu.Item>
-              <Menu.Item onClick={() => setTokenShown(true)}>{t('shell.user.showToken')}</Menu.Item>
-              <Menu.Item component={Link} to="/samples">
-                {t('shell.user.samples')}
+      <DeferredMenu
+        position="bottom-end"
+        withinPortal
+        hint={{ label: t('shell.user.profiles', { profiles }), multiline: true, maw: 320 }}
+        target={
+          <Button variant="subtle" color="dark" leftSection={<UserIcon />}>
+            <Text size="sm" fw={600} inherit truncate maw={180}>
+              {me.displayName}
+            </Text>
+          </Button>
+        }
+      >
+        {({ Menu }) => (
+          <>
+            <Menu.Label>{`${me.userName} · ${me.organisation}`}</Menu.Label>
+            {!me.groupLogin && (
+              <Menu.Item component="a" href={`/oauth/changepw/client?resource=${language}`}>
+                {t('shell.user.changePassword')}
               </Menu.Item>
-            </>
-          )}
-        </Menu.Dropdown>
-      </Menu>
+            )}
+            <Menu.Item onClick={logout}>{t('shell.user.logout')}</Menu.Item>
+            {debug && (
+              <>
+                <Menu.Divider />
+                <Menu.Label>{t('shell.user.debug')}</Menu.Label>
+                <Menu.Item onClick={renew}>{t('shell.user.renewToken')}</Menu.Item>
+                <Menu.Item onClick={() => setTokenShown(true)}>{t('shell.user.showToken')}</Menu.Item>
+                <Menu.Item component={Link} to="/samples">
+                  {t('shell.user.samples')}
+                </Menu.Item>
+              </>
+            )}
+          </>
+        )}
+      </DeferredMenu>
       {tokenShown && (
         <Suspense fallback={null}>
           <TokenModal onClose={() => setTokenShown(false)} />

@@ -1,4 +1,3 @@
-import { ScrollArea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -6,6 +5,7 @@ import { type MenuGroupView, visibleMenu } from '../../../domain/navigation.ts';
 import type { MenuGroup } from '../../../domain/resources/index.ts';
 import { useAccessContext } from '../useAccessContext.ts';
 import { moveFocus } from './moveFocus.ts';
+import classes from './SideMenu.module.css';
 import { isActivePath, SideMenuGroup } from './SideMenuGroup.tsx';
 
 function holdsPage(view: MenuGroupView, pathname: string): boolean {
@@ -20,7 +20,7 @@ export function SideMenu() {
   const [toggled, setToggled] = useState<Partial<Record<MenuGroup, boolean>>>({});
 
   return (
-    <ScrollArea type="auto" h="100%">
+    <div className={classes.scroll}>
       <nav aria-label={t('menu.label')} onKeyDown={moveFocus}>
         {groups.map((view) => {
           const opened = toggled[view.group] ?? holdsPage(view, pathname);
@@ -35,6 +35,6 @@ export function SideMenu() {
           );
         })}
       </nav>
-    </ScrollArea>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
-import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+
 import { useTranslation } from 'react-i18next';
 import { CHANNELS, type ChannelState } from '../../../../domain/systemStatus.ts';
+import { DeferredTooltip } from '../../../ui/floating/DeferredTooltip.tsx';
 import { OpenErrorCounts } from './OpenErrorCounts.tsx';
 import { useSystemStatus } from './systemStatusQueries.ts';
 
@@ -30,10 +32,10 @@ export function ChannelStatus() {
     </Stack>
   );
   return (
-    <Tooltip label={label} multiline w={300} events={{ hover: true, focus: true, touch: true }}>
+    <DeferredTooltip label={label} multiline w={300}>
       <Badge variant="outline" color="dark" size="lg" tabIndex={0} role="status">
         {t('dashboard.channels.summary', { available, total: CHANNELS.length })}
       </Badge>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -1,13 +1,22 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { awaitsReceiver, WAKEUP_STATES, type WakeupNotification } from '../../../../domain/wakeups.ts';
 import { useApi } from '../../../api/ApiProvider.tsx';
 import { ECC } from '../../../api/bases.ts';
+import type { ApiClient } from '../../../api/http.ts';
 import { useMe, usePermissions } from '../../../auth/AuthContext.ts';
 import { useLiveConnected, useLiveTopic } from '../../../live/LiveContext.ts';
-import { dashboardKeys } from '../dashboardApi.ts';
+import { dashboardKeys, FRESH_ON_MOUNT_MS } from '../dashboardApi.ts';
 
 // Under ['wakeups'], so that entering and leaving emergency mode reloads it with the other wake-up data.
 export const WAKEUP_NOTIFICATION_KEY = ['wakeups', 'notification'] as const;
+
+/** The read of the wake-up to show, for the hook and for starting it before the first render (prefetchHome.ts). */
+export const wakeupNotificationQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: WAKEUP_NOTIFICATION_KEY,
+    queryFn: () => api.get<WakeupNotification | null>(`${ECC}/dashboard/wakeup-notification`),
+    staleTime: FRESH_ON_MOUNT_MS,
+  });
 
 /** Whether a live payload on `wakeups` is a wake-up of this user's operation mode. */
 export function isWakeupFor(payload: unknown, operationMode: string): payload is WakeupNotification {
@@ -32,11 +41,7 @@ export function useWakeupNotification(): WakeupNotification | null {
   const queryClient = useQueryClient();
   const me = useMe();
   const permitted = usePermissions().has('WAKEUP_VIEW');
-  const { data } = useQuery({
-    queryKey: WAKEUP_NOTIFICATION_KEY,
-    queryFn: () => api.get<WakeupNotification | null>(`${ECC}/dashboard/wakeup-notification`),
-    enabled: permitted,
-  });
+  const { data } = useQuery({ ...wakeupNotificationQuery(api), enabled: permitted });
   const reload = () => {
     void queryClient.invalidateQueries({ queryKey: WAKEUP_NOTIFICATION_KEY });
     void queryClient.invalidateQueries({ queryKey: dashboardKeys.counters });

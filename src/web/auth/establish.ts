@@ -1,0 +1,85 @@
+import type { UserManager } from 'oidc-client-ts';
+import type { Me } from '../../domain/session.ts';
+import { SCC } from '../api/bases.ts';
+import { type ApiClient, ApiError, createApiClient } from '../api/http.ts';
+import {
+  browserLanguages,
+  chooseLanguage,
+  i18n,
+  languageOf,
+  storedLanguage,
+  switchLanguage,
+} from '../i18n.ts';
+import { type AuthConfig, takeAuthConfig } from './authConfig.ts';
+import { CALLBACK_PATH } from './returnTarget.ts';
+import { redirectToLogin, signIn } from './signIn.ts';
+import { createAccessTokenSource, isUsable, readStoredSession, userManagerLoader } from './storedSession.ts';
+
+export interface Established {
+  /** The OpenID Connect client, loaded when first needed (ADR 0026). */
+  manager: () => Promise<UserManager>;
+  config: AuthConfig;
+  client: ApiClient;
+  accessToken: () => Promise<string | null>;
+  me: Me;
+}
+
+export function currentLanguage() {
+  return languageOf(i18n.language) ?? chooseLanguage([storedLanguage(), ...browserLanguages()]);
+}
+
+// At a fresh login the token's language wins and becomes the stored choice; later visits keep the choice.
+async function applyLanguage(claim: string, freshLogin: boolean) {
+  const stored = storedLanguage();
+  const candidates = freshLogin ? [claim, stored] : [stored, claim];
+  await switchLanguage(chooseLanguage([...candidates, ...browserLanguages()]), { remember: freshLogin });
+}
+
+// A usable session stored by an earlier page of this tab starts the console without the OpenID Connect client;
+// a login coming back, an expired session or none at all need it.
+async function startSession(manager: () => Promise<UserManager>, config: AuthConfig) {
+  const stored = window.location.pathname === CALLBACK_PATH ? null : readStoredSession(config);
+  if (stored && isUsable(stored)) return { kind: 'signedIn', freshLogin: false } as const;
+  return signIn(await manager(), currentLanguage());
+}
+
+async function establish(texts: Promise<unknown>): Promise<Established | null> {
+  const config = await takeAuthConfig();
+  const manager = userManagerLoader(config);
+  const outcome = await startSession(manager, config);
+  if (outcome.kind === 'redirecting') return null;
+  const accessToken = createAccessTokenSource(config, manager);
+  const client = createApiClient(accessToken);
+  try {
+    const me = await client.get<Me>(`${SCC}/me`);
+    await texts;
+    await applyLanguage(me.lang, outcome.freshLogin);
+    return { manager, config, client, accessToken, me };
+  } catch (error) {
+    // A stored session the server no longer accepts: log in again (a fresh login failing here is an error).
+    if (error instanceof ApiError && error.status === 401 && !outcome.freshLogin) {
+      await redirectToLogin(await manager(), currentLanguage());
+      return null;
+    }
+    throw error;
+  }
+}
+
+let early: Promise<Established | null> | null = null;
+
+/**
+ * Signs in at once (main.tsx), side by side with the texts and before the first render: with a stored session
+ * `/me` is asked as soon as the login settings are there. `texts` is the language's first load, which the
+ * language of the user waits for.
+ */
+export function establishEarly(texts: Promise<unknown>) {
+  early ??= establish(texts);
+  early.catch(() => undefined);
+}
+
+/** The sign-in started early, else started now; each early one is used once (a retry signs in again). */
+export function takeEstablished(): Promise<Established | null> {
+  const established = early ?? establish(Promise.resolve());
+  early = null;
+  return established;
+}
