@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCounts } from '../../../domain/monitoring.ts';
+import { ALERT_TEXT } from '../../ui/alertText.ts';
 import classes from './SideMenu.module.css';
 import { useMonitoringDashboard } from './useMonitoringDashboard.ts';
 
@@ -12,10 +13,10 @@ function CountRow({ label, counts }: { label: string; counts: ErrorCounts }) {
         {label}
       </Text>
       <Group gap="sm" wrap="nowrap">
-        <Text size="xs" c={counts.errors ? 'red.8' : 'gray.7'} fw={counts.errors ? 700 : 400}>
+        <Text size="xs" c={counts.errors ? ALERT_TEXT.error : 'gray.7'} fw={counts.errors ? 700 : 400}>
           {t('monitoring.box.errors', { count: counts.errors })}
         </Text>
-        <Text size="xs" c={counts.warnings ? 'orange.9' : 'gray.7'} fw={counts.warnings ? 700 : 400}>
+        <Text size="xs" c={counts.warnings ? ALERT_TEXT.warning : 'gray.7'} fw={counts.warnings ? 700 : 400}>
           {t('monitoring.box.warnings', { count: counts.warnings })}
         </Text>
       </Group>

@@ -1,6 +1,7 @@
 import { Fieldset, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ALERT_TEXT } from '../alertText.ts';
 import { useServerDown } from './useServerDown.ts';
 
 /**
@@ -25,7 +26,7 @@ export function ActionsOffReason() {
   const down = useServerDown();
   if (!down) return null;
   return (
-    <Text size="sm" c="orange.9" role="status">
+    <Text size="sm" c={ALERT_TEXT.warning} role="status">
       {t('ui.lastKnown.actionsOff')}
     </Text>
   );
