@@ -33,6 +33,12 @@ export function builtAnswer(body: string | null, type: string, lastModified: Dat
   return { ...answer, br: brotliCompressSync(bytes, { params: quality }), gzip: gzipSync(bytes) };
 }
 
+/** The compression a client accepts, brotli before gzip; null: it takes the answer as it is. */
+export function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+}
+
 // HTTP dates carry whole seconds.
 const seconds = (time: Date) => Math.floor(time.getTime() / 1000);
 
@@ -53,9 +59,7 @@ export function sendBuilt(request: FastifyRequest, reply: FastifyReply, answer: 
     .header('vary', 'accept-encoding');
   if (isFresh(request, answer)) return reply.code(304).send();
   if (answer.status === 204) return reply.code(204).send();
-  const accepted = request.headers['accept-encoding'] ?? '';
-  const encoding =
-    answer.br && /\bbr\b/.test(accepted) ? 'br' : answer.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  const encoding = answer.br && answer.gzip ? acceptedEncoding(request) : null;
   reply.type(answer.type);
   if (!encoding) return reply.send(answer.body);
   return reply.header('content-encoding', encoding).send(answer[encoding]);

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, openTestApp, type TestApp } from '../test-support/app.ts';
@@ -47,6 +48,29 @@ describe.each(testBackends())('authenticated reads kept per change (%s)', (backe
     expect(await dashboardIds(t.app, 'zh.operator')).toContain(id);
     // Same canton, but working in the exercise mode: a LIVE event never reaches them.
     expect(await dashboardIds(t.app, 'zh.trainee')).not.toContain(id);
+  });
+
+  it('sends a kept answer compressed to a client that accepts it, and a new copy after a change', async () => {
+    for (let i = 0; i < 3; i++) await api.create('zh.operator');
+    const headers = await bearerOf(t.app, 'zh.operator');
+    const read = (encoding?: string) =>
+      t.app.inject({
+        url: DASHBOARD,
+        headers: { ...headers, ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    const plain = await read();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await read('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await read('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+
+    const id: number = (await api.create('zh.operator')).json().eventId;
+    const after = JSON.parse(brotliDecompressSync((await read('br')).rawPayload).toString());
+    expect(after.map((event: { eventId: number }) => event.eventId)).toContain(id);
   });
 
   it('refuses a token with a forged signature, though the genuine token was verified and kept', async () => {

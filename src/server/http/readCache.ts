@@ -1,5 +1,8 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isWrite } from './publicAnswers.ts';
+import { COMPRESSION_THRESHOLD } from './compression.ts';
+import { acceptedEncoding, isWrite } from './publicAnswers.ts';
 
 /**
  * How long a server reuses an answer at most: a change that no write on this server and no live message
@@ -15,10 +18,20 @@ interface Kept {
   // Bytes, not text: a grid page's 30 kB are encoded once, not on every answer.
   body: Promise<Buffer>;
   at: number;
+  // Compressed copies, each made once for the first client that asks for it.
+  encoded: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
 }
 
+// The level @fastify/compress uses for answers compressed on the fly: quick, and still well under gzip's size.
+const BROTLI_QUALITY = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+const COMPRESS = {
+  br: (bytes: Buffer) => promisify(brotliCompress)(bytes, BROTLI_QUALITY),
+  gzip: (bytes: Buffer) => promisify(gzip)(bytes),
+};
+
 /**
- * Authenticated reads answered once per change, not per request (ADR 0023). Only for answers that
+ * Authenticated reads answered once per change, not per request (ADR 0023), and compressed once per
+ * change for the clients that accept it, not on every answer. Only for answers that
  * depend on nothing but the key: the guard has checked the token, the session and the permission of
  * every request before, and the key names what else decides the answer (territory, operation mode,
  * the query). Everything kept is forgotten after a write on this server and on every live message
@@ -41,6 +54,7 @@ export class ReadCache {
       const reading: Kept = {
         body: read().then((value) => Buffer.from(String(reply.serialize(value)))),
         at: now,
+        encoded: {},
       };
       answers.delete(key);
       if (answers.size >= KEPT) answers.delete(answers.keys().next().value!);
@@ -49,7 +63,12 @@ export class ReadCache {
       reading.body.catch(() => answers.get(key) === reading && answers.delete(key));
       kept = reading;
     }
-    return reply.type(JSON_TYPE).send(await kept.body);
+    const body = await kept.body;
+    reply.type(JSON_TYPE).header('vary', 'accept-encoding');
+    const encoding = body.length >= COMPRESSION_THRESHOLD ? acceptedEncoding(reply.request) : null;
+    if (!encoding) return reply.send(body);
+    kept.encoded[encoding] ??= COMPRESS[encoding](body);
+    return reply.header('content-encoding', encoding).send(await kept.encoded[encoding]);
   }
 }
 
