@@ -142,7 +142,7 @@ describe('MQTT gateway when the broker goes away', () => {
     await stopBroker(broker);
     await expect.poll(() => gateway.status().connected).toBe(false);
     expect(gateway.status().since).not.toBe(upSince);
-    expect(fleet.connected()).toBe(false);
+    await expect.poll(() => fleet.connected()).toBe(false);
     gateway.send(commandsTo(ids, { type: 'poll' }));
 
     broker = await startBroker(port);
