@@ -87,6 +87,23 @@ describe('wake-up notification banner', () => {
     expect(banner.textContent).toContain('Hochwasser Limmat 10');
   });
 
+  it('goes once closed although the wake-up keeps changing live during the fade', async () => {
+    await initI18n('de');
+    const { publish } = renderBanner(wakeup(12));
+    await userEvent.click(await screen.findByRole('button', { name: 'Hinweis auf das Aufgebot schliessen' }));
+    const senders = ['BE-KAPO', 'CH-NAZ'];
+    let update = 0;
+    const updates = setInterval(
+      () => publish(wakeup(12, { senderOrganisation: senders[update++ % 2] })),
+      FADE_OUT_MS / 4,
+    );
+    try {
+      await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: FADE_OUT_MS * 3 });
+    } finally {
+      clearInterval(updates);
+    }
+  });
+
   it('stays closed after a reload of the page, and a change of the wake-up shows it again', async () => {
     await initI18n('de');
     renderBanner(wakeup(11));

@@ -1,5 +1,5 @@
 import { Anchor, CloseButton, Group, Paper, Portal, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isLanguage, LANGUAGES } from '../../../../domain/session.ts';
@@ -25,11 +25,14 @@ function Banner({ wakeup, onClosed }: { wakeup: WakeupNotification; onClosed: ()
     const timer = setTimeout(() => setNoticed(true), NOTIFICATION_CLASS_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
+  // The parent hands a new onClosed on every render (a live update of the wake-up, say): the fade's
+  // timer must not start over each time, or a busy console never lets the notice go.
+  const closed = useEffectEvent(onClosed);
   useEffect(() => {
     if (!closing) return;
-    const timer = setTimeout(onClosed, FADE_OUT_MS);
+    const timer = setTimeout(closed, FADE_OUT_MS);
     return () => clearTimeout(timer);
-  }, [closing, onClosed]);
+  }, [closing]);
   const className = [classes.banner, noticed && classes.notification, closing && classes.closing]
     .filter(Boolean)
     .join(' ');
