@@ -66,6 +66,8 @@ const CUT_AFTER_FAILED_PINGS = 2;
 const KEEPALIVE_DELAY_MS = 10_000;
 // The server's own statement timeout answers first, with its clear error; this one covers a silent server.
 const READ_TIMEOUT_MARGIN_MS = 1_000;
+// Closing waits this long for connections still checked out; a forgotten one must not hold up a restart.
+export const CLOSE_GRACE_MS = 3_000;
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite under the data directory. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -116,7 +118,12 @@ function openPostgres(url: string, log: DatabaseLog, limits: DatabaseLimits): Da
     ping: reachability.ping,
     async close() {
       reachability.stop();
-      await pool.end();
+      const ended = pool.end();
+      if (!(await settlesWithin(ended, CLOSE_GRACE_MS))) {
+        log.warn({ held: pool.totalCount - pool.idleCount }, 'database connections never given back: cut');
+        for (const client of connections) cut(client);
+      }
+      await ended;
     },
   };
   return database;
@@ -226,6 +233,19 @@ function watchReachability(url: string, log: DatabaseLog, onUnreachable: () => v
       forget();
     },
   };
+}
+
+/** Whether the promise settled within `ms`. */
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([promise.then(() => true), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The promise's outcome, or a timeout error once PING_TIMEOUT_MS have passed. */

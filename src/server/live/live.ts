@@ -16,6 +16,7 @@ import { SessionUnverifiable } from '../auth/login/sessionCheck.ts';
 import { sessionIdOf } from '../auth/login/verifier.ts';
 import type { Actor } from '../fastify-types.ts';
 import { PLATFORM_KEYS } from '../http/problem.ts';
+import { oneListenerPool } from './listenerPool.ts';
 
 export interface PublishOptions {
   /** Cantons concerned: only their users and national users receive it. Omitted: everyone with the topic. */
@@ -60,12 +61,15 @@ const roomOf = (topic: string, state: string, mode?: OperationMode) =>
 export async function registerLive(app: FastifyInstance, verify: TokenVerifier): Promise<void> {
   const io = new Server(app.server, { path: LIVE_PATH, serveClient: false, cors: { origin: false } });
   const pool = app.database.pool;
-  if (pool) {
+  const listeners = pool && oneListenerPool(pool);
+  if (listeners) {
     // The adapter's own table for payloads too large for NOTIFY; it is the adapter's, not our schema's.
-    await pool.query(
+    await listeners.pool.query(
       'CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT NOW(), payload bytea)',
     );
-    io.adapter(createAdapter(pool, { errorHandler: (err) => app.log.warn({ err }, 'live adapter error') }));
+    io.adapter(
+      createAdapter(listeners.pool, { errorHandler: (err) => app.log.warn({ err }, 'live adapter error') }),
+    );
     // Another server's change: its clients are about to ask again, answers kept here are outdated.
     io.on(ANSWERS_STALE, () => app.reads.stale());
   }
@@ -94,7 +98,7 @@ export async function registerLive(app: FastifyInstance, verify: TokenVerifier):
       : [roomOf(base, '*', options.operationMode)];
     // Before the message leaves: the clients that read again on it must get the new answer (ADR 0023).
     app.reads.stale();
-    if (pool) io.serverSideEmit(ANSWERS_STALE);
+    if (listeners) io.serverSideEmit(ANSWERS_STALE);
     io.to(rooms).emit('message', message);
   };
 
@@ -110,6 +114,7 @@ export async function registerLive(app: FastifyInstance, verify: TokenVerifier):
   // Before the HTTP server closes: it waits for every connection, and upgraded websockets end only here.
   app.addHook('preClose', async () => {
     await io.close();
+    listeners?.close();
   });
 }
 
