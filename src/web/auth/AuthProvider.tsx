@@ -1,10 +1,9 @@
-import type { UserManager } from 'oidc-client-ts';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { Permission } from '../../domain/permissions.ts';
 import type { Me } from '../../domain/session.ts';
 import { ApiProvider } from '../api/ApiProvider.tsx';
 import { SCC } from '../api/bases.ts';
-import { type ApiClient, ApiError, createApiClient } from '../api/http.ts';
+import { type ApiClient, ApiError } from '../api/http.ts';
 import { i18n } from '../i18n.ts';
 import { AuthContext, type AuthSession } from './AuthContext.ts';
 import { AuthScreen, type AuthScreenState } from './AuthScreen.tsx';

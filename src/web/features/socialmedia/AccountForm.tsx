@@ -18,6 +18,7 @@ import type { SocialAccount } from '../../../domain/socialMedia.ts';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { ApiError } from '../../api/http.ts';
 import { httpErrorMessage } from '../../api/httpErrorMessage.ts';
+import { keepAnswer } from '../../api/keepAnswer.ts';
 import { useHttpErrorHandler } from '../../api/useHttpErrorHandler.ts';
 import { formatEventTime } from '../events/eventLabels.ts';
 import { type AccountAnswer, socialMediaCalls, socialMediaKeys } from './socialMediaApi.ts';
@@ -43,7 +44,7 @@ export function AccountForm({ account }: { account: AccountAnswer }) {
     setProblem(null);
     setSaving(true);
     try {
-      queryClient.setQueryData(socialMediaKeys.account, await socialMediaCalls.save(api, draft));
+      await keepAnswer(queryClient, socialMediaKeys.account, await socialMediaCalls.save(api, draft));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return handleError(error);
       setProblem(httpErrorMessage(error, i18n));

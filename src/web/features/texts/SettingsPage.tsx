@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type GlobalSettings, IMAGE_LIMIT_KB } from '../../../domain/globalSettings.ts';
 import { useApi } from '../../api/ApiProvider.tsx';
+import { keepAnswer } from '../../api/keepAnswer.ts';
 import { useHttpErrorHandler } from '../../api/useHttpErrorHandler.ts';
 import { usePermissions } from '../../auth/AuthContext.ts';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
@@ -21,7 +22,7 @@ function SettingsForm({ initial }: { initial: GlobalSettings }) {
   const [value, setValue] = useState(initial);
   const save = useMutation({
     mutationFn: () => textsCalls.saveSettings(api, value),
-    onSuccess: (saved) => queryClient.setQueryData(textsKeys.settings, saved),
+    onSuccess: (saved) => keepAnswer(queryClient, textsKeys.settings, saved),
     onError: (error) => onError(error, 'texts.saveFailed'),
   });
   const url = (key: keyof GlobalSettings['urls']) => (

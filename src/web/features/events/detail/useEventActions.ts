@@ -5,6 +5,7 @@ import type { ActionRequest, EventDetail } from '../../../../domain/eventApi.ts'
 import type { EventAction } from '../../../../domain/eventWorkflow.ts';
 import type { Language } from '../../../../domain/session.ts';
 import { useApi } from '../../../api/ApiProvider.tsx';
+import { keepAnswer } from '../../../api/keepAnswer.ts';
 import { useHttpErrorHandler } from '../../../api/useHttpErrorHandler.ts';
 import { useMe } from '../../../auth/AuthContext.ts';
 import { usePopups } from '../../../ui/popups/PopupsProvider.tsx';
@@ -38,7 +39,7 @@ export function useEventActions(event: EventDetail) {
   async function run(action: EventAction, request: Omit<ActionRequest, 'version'> = {}) {
     try {
       const detail = await withWait(eventCalls.act(api, id, action, { version: event.version, ...request }));
-      queryClient.setQueryData(eventKeys.detail(id), detail);
+      await keepAnswer(queryClient, eventKeys.detail(id), detail);
       reload();
       return detail;
     } catch (error) {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { WakeupAction, WakeupDetail } from '../../../../domain/wakeupApi.ts';
 import { useApi } from '../../../api/ApiProvider.tsx';
+import { keepAnswer } from '../../../api/keepAnswer.ts';
 import { useHttpErrorHandler } from '../../../api/useHttpErrorHandler.ts';
 import { usePopups } from '../../../ui/popups/PopupsProvider.tsx';
 import { dashboardKeys } from '../../home/dashboardApi.ts';
@@ -31,7 +32,7 @@ export function useWakeupActions(wakeup: WakeupDetail) {
     });
     if (!ok) return;
     try {
-      queryClient.setQueryData(wakeupKeys.detail(id), await withWait(wakeupCalls.act(api, id, action)));
+      await keepAnswer(queryClient, wakeupKeys.detail(id), await withWait(wakeupCalls.act(api, id, action)));
     } catch (error) {
       await handleError(error);
     } finally {
