@@ -50,8 +50,18 @@ function isFresh(request: FastifyRequest, answer: BuiltAnswer): boolean {
   return !Number.isNaN(since) && seconds(answer.lastModified) <= since / 1000;
 }
 
-/** Sends a built answer: 304 when the client's copy is current, else the copy its encoding takes. */
-export function sendBuilt(request: FastifyRequest, reply: FastifyReply, answer: BuiltAnswer, cache: string) {
+/**
+ * Readies the reply for a built answer and returns what the handler returns: the body in the copy the
+ * client's encoding takes, or the reply sent empty (304 when the client's copy is current, 204; Fastify
+ * then sends no Content-Length). A body is returned, not sent: an async handler that returns the reply
+ * waits until it is written, and that wait cost a fifth of a public answer's time.
+ */
+export function builtReply(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: BuiltAnswer,
+  cache: string,
+): Buffer | FastifyReply {
   reply
     .header('cache-control', cache)
     .header('etag', answer.etag)
@@ -61,8 +71,9 @@ export function sendBuilt(request: FastifyRequest, reply: FastifyReply, answer: 
   if (answer.status === 204) return reply.code(204).send();
   const encoding = answer.br && answer.gzip ? acceptedEncoding(request) : null;
   reply.type(answer.type);
-  if (!encoding) return reply.send(answer.body);
-  return reply.header('content-encoding', encoding).send(answer[encoding]);
+  if (!encoding) return answer.body;
+  reply.header('content-encoding', encoding);
+  return answer[encoding] ?? answer.body;
 }
 
 /**

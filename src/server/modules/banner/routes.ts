@@ -6,7 +6,7 @@ import { LANGUAGES, type Language } from '../../../domain/session.ts';
 import { auditActorOf } from '../../audit.ts';
 import { actorOf } from '../../auth/guard.ts';
 import { ProblemError } from '../../http/problem.ts';
-import { builtAnswer, sendBuilt } from '../../http/publicAnswers.ts';
+import { builtAnswer, builtReply } from '../../http/publicAnswers.ts';
 import { readKey } from '../../http/readCache.ts';
 import { BANNER_KEYS, publishBanner, revokeBanner, saveBanner } from './commands.ts';
 import {
@@ -161,7 +161,8 @@ export async function bannerRoutes(app: FastifyInstance) {
         const body = publicBannerIn(publicationRead(await findBanner(db())), language);
         return builtAnswer(body && JSON.stringify(body), JSON_TYPE, marker.lastModified);
       });
-      return sendBuilt(request, reply, answer, PUBLIC_CACHE);
+      // The PublicBannerSchema answer, built (and compressed) once per change: sent as the bytes it is.
+      return builtReply(request, reply, answer, PUBLIC_CACHE) as never;
     },
   );
 }

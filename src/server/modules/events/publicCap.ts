@@ -7,7 +7,7 @@ import { MAP_STATES } from '../../../domain/events.ts';
 import type { Db } from '../../db/client.ts';
 import { events, eventVersions } from '../../db/schema/index.ts';
 import { PLATFORM_KEYS, ProblemError } from '../../http/problem.ts';
-import { type BuiltAnswer, builtAnswer, type Marker, sendBuilt } from '../../http/publicAnswers.ts';
+import { type BuiltAnswer, builtAnswer, builtReply, type Marker } from '../../http/publicAnswers.ts';
 
 const ATOM = 'http://www.w3.org/2005/Atom';
 // Consumers poll the feed; a minute keeps them close to the console without hammering it.
@@ -106,7 +106,7 @@ export async function publicCapRoutes(app: FastifyInstance) {
           marker.lastModified,
         ),
       );
-      return sendBuilt(request, reply, answer, PUBLIC_CACHE);
+      return builtReply(request, reply, answer, PUBLIC_CACHE);
     },
   );
 
@@ -131,7 +131,7 @@ export async function publicCapRoutes(app: FastifyInstance) {
       if (!answer) throw new ProblemError(404, PLATFORM_KEYS.notFound);
       if (messages.size >= MESSAGES_KEPT) messages.delete(messages.keys().next().value!);
       messages.set(identifier, answer);
-      return sendBuilt(request, reply, answer, MESSAGE_CACHE);
+      return builtReply(request, reply, answer, MESSAGE_CACHE);
     },
   );
 }
