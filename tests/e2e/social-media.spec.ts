@@ -1,30 +1,12 @@
-import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
-import { ConsoleProcess } from './support/dashboard.ts';
+import { ownConsole } from './support/dashboard.ts';
 import { login } from './support/session.ts';
 
 const de = deLocale.socialMedia;
 const states = deLocale.dashboard.channels.states;
 // Its own console (port offset +60), checking its channels every second, with the embedded channel.
-const port = Number(process.env.E2E_PORT ?? 8199) + 60;
-const dataDir = `data/e2e-social-${port}`;
-const console_ = new ConsoleProcess(port, {
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  CHANNEL_CHECK_SECONDS: '1',
-});
-test.use({ baseURL: console_.origin });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  rmSync(dataDir, { recursive: true, force: true });
-  await console_.start();
-});
-test.afterAll(async () => {
-  await console_.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+ownConsole('social', 60, { CHANNEL_CHECK_SECONDS: '1' });
 
 test('the administrator switches the account on; the channel tooltip shows Twitter available', async ({
   page,
