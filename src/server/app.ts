@@ -89,7 +89,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   registerControlCharacterRule(app);
   // The API speaks JSON (and the login pages forms): plain text is refused with 415, not parsed.
   app.removeContentTypeParser('text/plain');
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await registerCompression(app);
   registerPublicAnswers(app);
   registerReadCache(app);

@@ -10,7 +10,8 @@ export const MARKER_RECHECK_MS = 1000;
 export interface BuiltAnswer {
   status: 200 | 204;
   type: string;
-  body: Buffer;
+  /** The body as text: Node writes a text answer and its headers in one go, a small Buffer in two. */
+  body: string;
   etag: string;
   lastModified: Date;
   br?: Buffer;
@@ -25,9 +26,10 @@ export interface Marker {
 
 /** Builds the answer once: validators from the content (identical on every server), copies compressed once. */
 export function builtAnswer(body: string | null, type: string, lastModified: Date): BuiltAnswer {
-  const bytes = Buffer.from(body ?? '');
+  const text = body ?? '';
+  const bytes = Buffer.from(text);
   const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
-  const answer: BuiltAnswer = { status: body === null ? 204 : 200, type, body: bytes, etag, lastModified };
+  const answer: BuiltAnswer = { status: body === null ? 204 : 200, type, body: text, etag, lastModified };
   if (bytes.length < COMPRESSION_THRESHOLD) return answer;
   const quality = { [constants.BROTLI_PARAM_QUALITY]: 9 };
   return { ...answer, br: brotliCompressSync(bytes, { params: quality }), gzip: gzipSync(bytes) };
@@ -61,7 +63,7 @@ export function builtReply(
   reply: FastifyReply,
   answer: BuiltAnswer,
   cache: string,
-): Buffer | FastifyReply {
+): Buffer | string | FastifyReply {
   reply
     .header('cache-control', cache)
     .header('etag', answer.etag)

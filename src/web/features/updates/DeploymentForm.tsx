@@ -1,4 +1,14 @@
-import { Button, Group, MultiSelect, NumberInput, Select, Stack, TagsInput, Title } from '@mantine/core';
+import {
+  Button,
+  type ComboboxData,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  Stack,
+  TagsInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CANTON_CODES } from '../../../domain/cantons.ts';
@@ -16,6 +26,29 @@ const LIMIT_FIELDS = [
   ['failureThresholdPercent', 'threshold', 0, 100],
   ['maxSharePercent', 'share', 1, 100],
 ] as const;
+
+interface NarrowingProps {
+  label: string;
+  /** What the choice means while empty: every canton, group or model. */
+  all: string;
+  data: ComboboxData;
+  value: string[];
+  onChange(value: string[]): void;
+}
+
+/** A choice that narrows the devices to deploy to; left empty, it narrows nothing, as its placeholder says. */
+function Narrowing({ label, all, data, value, onChange }: NarrowingProps) {
+  return (
+    <MultiSelect
+      label={label}
+      placeholder={value.length ? undefined : all}
+      data={data}
+      value={value}
+      onChange={onChange}
+      searchable
+    />
+  );
+}
 
 /**
  * Starts a deployment of an available release to the chosen devices (by canton, siren group, siren model and
@@ -59,29 +92,26 @@ export function DeploymentForm({ releases }: { releases: readonly Release[] }) {
         value={releaseId}
         onChange={setReleaseId}
       />
-      <MultiSelect
+      <Narrowing
         label={t('updates.deployments.cantons')}
-        placeholder={stateCodes.length ? undefined : t('updates.deployments.allCantons')}
+        all={t('updates.deployments.allCantons')}
         data={[...CANTON_CODES]}
         value={stateCodes}
         onChange={setStateCodes}
-        searchable
       />
-      <MultiSelect
+      <Narrowing
         label={t('updates.deployments.groups')}
-        placeholder={groupIds.length ? undefined : t('updates.deployments.allGroups')}
+        all={t('updates.deployments.allGroups')}
         data={groups}
         value={groupIds}
         onChange={setGroupIds}
-        searchable
       />
-      <MultiSelect
+      <Narrowing
         label={t('updates.deployments.models')}
-        placeholder={modelIds.length ? undefined : t('updates.deployments.allModels')}
+        all={t('updates.deployments.allModels')}
         data={models}
         value={modelIds}
         onChange={setModelIds}
-        searchable
       />
       <TagsInput
         label={t('updates.deployments.versions')}
