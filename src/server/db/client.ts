@@ -119,7 +119,7 @@ function openPostgres(url: string, log: DatabaseLog, limits: DatabaseLimits): Da
     async close() {
       reachability.stop();
       const ended = pool.end();
-      if (!(await settlesWithin(ended, CLOSE_GRACE_MS))) {
+      if ((await withTimeout(ended, CLOSE_GRACE_MS)) instanceof Error) {
         log.warn({ held: pool.totalCount - pool.idleCount }, 'database connections never given back: cut');
         for (const client of connections) cut(client);
       }
@@ -235,26 +235,13 @@ function watchReachability(url: string, log: DatabaseLog, onUnreachable: () => v
   };
 }
 
-/** Whether the promise settled within `ms`. */
-async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  try {
-    return await Promise.race([promise.then(() => true), late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** The promise's outcome, or a timeout error once PING_TIMEOUT_MS have passed. */
-async function withTimeout<T>(promise: Promise<T>): Promise<T | Error> {
+/** The promise's outcome, or a timeout error once `ms` (default PING_TIMEOUT_MS) have passed. */
+async function withTimeout<T>(promise: Promise<T>, ms = PING_TIMEOUT_MS): Promise<T | Error> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<Error>((resolve) => {
-    const expire = () => resolve(new Error(`no answer within ${PING_TIMEOUT_MS} ms`));
+    const expire = () => resolve(new Error(`no answer within ${ms} ms`));
     // After a busy event loop an answer may already wait unread: it is read before the timeout counts.
-    timer = setTimeout(() => setImmediate(expire), PING_TIMEOUT_MS);
+    timer = setTimeout(() => setImmediate(expire), ms);
   });
   try {
     return await Promise.race([promise, timeout]);
