@@ -51,8 +51,9 @@ export class MqttGateway implements DeviceGateway {
     this.#batcher = new ReportBatcher({
       maxDelayMs: 20,
       maxBatch: 500,
-      // Two batches stored side by side: one is written while the other waits for the database (ADR 0025).
-      inFlight: 2,
+      // Two batches stored side by side, of different devices: one is written while the other waits for the
+      // database, and neither waits for the other's locks (ADR 0025).
+      lanes: 2,
       retryMinMs: 50,
       retryMaxMs: 2_000,
       onRejected: (error, size) =>

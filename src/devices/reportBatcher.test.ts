@@ -14,15 +14,22 @@ const reportsOf = (count: number): DeviceReport[] =>
     body: { type: 'ack' },
   }));
 
+// Each device reports twice (an acknowledgement, then `sounding`), as in an alarm.
+const twoPerDevice = (devices: number): DeviceReport[] =>
+  reportsOf(devices).flatMap((report) => [
+    report,
+    { ...report, seq: report.seq + devices, body: { type: 'sounding', signal: 'GENERAL_ALARM', horn: true } },
+  ]);
+
 const keysOf = (reports: readonly DeviceReport[]) => reports.map((r) => `${r.deviceId}#${r.seq}`).sort();
 
-describe('ReportBatcher with two batches in flight', () => {
+describe('ReportBatcher with two lanes', () => {
   const batchers: ReportBatcher[] = [];
   const batcherOf = () => {
     const batcher = new ReportBatcher({
       maxDelayMs: 5,
-      maxBatch: 100,
-      inFlight: 2,
+      maxBatch: 99,
+      lanes: 2,
       retryMinMs: 5,
       retryMaxMs: 20,
     });
@@ -33,7 +40,7 @@ describe('ReportBatcher with two batches in flight', () => {
     for (const batcher of batchers.splice(0)) batcher.stop();
   });
 
-  it('hands a second batch over while the first is still being stored, never a third', async () => {
+  it('stores two batches side by side, never two holding the same device, each device in order', async () => {
     const batcher = batcherOf();
     const waiting: { batch: readonly DeviceReport[]; store: () => void }[] = [];
     const stored: DeviceReport[] = [];
@@ -43,17 +50,21 @@ describe('ReportBatcher with two batches in flight', () => {
           waiting.push({ batch, store: resolve });
         }),
     );
-    const reports = reportsOf(300);
+    const reports = twoPerDevice(300);
     for (const report of reports) batcher.add(report);
-    await expect.poll(() => waiting.length).toBe(2);
-    expect(batcher.pending).toBe(100);
     while (stored.length < reports.length) {
       await expect.poll(() => waiting.length).toBeGreaterThan(0);
+      if (stored.length === 0) await expect.poll(() => waiting.length).toBe(2);
+      const devicesInFlight = waiting.map(({ batch }) => new Set(batch.map((r) => r.deviceId)));
+      const [first, second] = devicesInFlight;
+      if (first && second) expect([...first].filter((id) => second.has(id))).toEqual([]);
       const next = waiting.shift()!;
       stored.push(...next.batch);
       next.store();
     }
     expect(keysOf(stored)).toEqual(keysOf(reports));
+    for (const reportsOfDevice of Map.groupBy(stored, (r) => r.deviceId).values())
+      expect(reportsOfDevice.map((r) => r.body.type)).toEqual(['ack', 'sounding']);
   });
 
   it('offers a batch refused beside a stored one again: every report stored once', async () => {

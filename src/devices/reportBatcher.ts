@@ -8,38 +8,80 @@ export interface BatcherOptions {
   maxDelayMs: number;
   /** A batch is handed over at once when it reaches this size. */
   maxBatch: number;
-  /** Batches handed over at the same time (default 1: one after the other). */
-  inFlight?: number;
+  /**
+   * Batches stored side by side (default 1). The reports are split by device into this many lanes, each
+   * handing over one batch at a time: a device's reports keep their order, and two batches in flight never
+   * share a device, so they do not wait for each other's locks.
+   */
+  lanes?: number;
   /** Back-off after a rejected batch: doubles from `retryMinMs` up to `retryMaxMs`. */
   retryMinMs: number;
   retryMaxMs: number;
   onRejected?: (error: unknown, size: number) => void;
 }
 
+// FNV-1a of the device id: the same device always goes to the same lane.
+function laneOf(deviceId: string, lanes: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < deviceId.length; i++) hash = Math.imul(hash ^ deviceId.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % lanes;
+}
+
 /**
- * Collects reports and hands them to the handler in batches, up to `inFlight` batches at a time (the
- * handler must then take batches in any order). A batch the handler rejects is put back at the front and
- * offered again with back-off, so no received report is dropped.
+ * Collects reports and hands them to the handler in batches, one batch per lane at a time (with several
+ * lanes the handler takes batches of different devices side by side). A batch the handler rejects is put
+ * back at the front of its lane and offered again with back-off, so no received report is dropped.
  */
 export class ReportBatcher {
+  readonly #lanes: Lane[];
+
+  constructor(options: BatcherOptions) {
+    this.#lanes = Array.from({ length: Math.max(1, options.lanes ?? 1) }, () => new Lane(options));
+  }
+
+  /** The one consumer; reports collected before it is set wait for it. */
+  setHandler(handler: ReportHandler): void {
+    for (const lane of this.#lanes) lane.setHandler(handler);
+  }
+
+  /** Reports waiting to be handed over. */
+  get pending(): number {
+    return this.#lanes.reduce((sum, lane) => sum + lane.pending, 0);
+  }
+
+  add(report: DeviceReport): void {
+    this.#lanes[laneOf(report.deviceId, this.#lanes.length)]?.add(report);
+  }
+
+  /** Hands over everything collected; tries `attempts` times per batch, then gives the rest up. */
+  async flush(attempts = 3): Promise<void> {
+    await Promise.all(this.#lanes.map((lane) => lane.flush(attempts)));
+  }
+
+  /** Stops the timers; whatever was not handed over stays in `pending`. */
+  stop(): void {
+    for (const lane of this.#lanes) lane.stop();
+  }
+}
+
+/** One lane: its batches are handed over one after the other. */
+class Lane {
   readonly #options: BatcherOptions;
   #handler: ReportHandler | null = null;
   #pending: DeviceReport[] = [];
   #timer: NodeJS.Timeout | null = null;
-  readonly #delivering = new Set<Promise<void>>();
+  #delivering: Promise<void> | null = null;
   #backoffMs = 0;
 
   constructor(options: BatcherOptions) {
     this.#options = options;
   }
 
-  /** The one consumer; reports collected before it is set wait for it. */
   setHandler(handler: ReportHandler): void {
     this.#handler = handler;
     this.#schedule(0);
   }
 
-  /** Reports waiting to be handed over. */
   get pending(): number {
     return this.#pending.length;
   }
@@ -50,10 +92,10 @@ export class ReportBatcher {
     else this.#schedule(this.#options.maxDelayMs);
   }
 
-  /** Hands over everything collected; tries `attempts` times per batch, then gives the rest up. */
-  async flush(attempts = 3): Promise<void> {
+  async flush(attempts: number): Promise<void> {
+    await this.#delivering;
+    // After the batch in flight: it may have scheduled the next.
     this.#clearTimer();
-    await Promise.all(this.#delivering);
     let failures = 0;
     while (this.#pending.length > 0 && this.#handler && failures < attempts) {
       if (await this.#deliverOne()) failures = 0;
@@ -64,14 +106,12 @@ export class ReportBatcher {
     }
   }
 
-  /** Stops the timer; whatever was not handed over stays in `pending`. */
   stop(): void {
     this.#clearTimer();
   }
 
   #schedule(delayMs: number): void {
-    const full = this.#delivering.size >= (this.#options.inFlight ?? 1);
-    if (!this.#handler || full || this.#pending.length === 0) return;
+    if (!this.#handler || this.#delivering || this.#pending.length === 0) return;
     if (this.#timer && delayMs > 0) return;
     this.#clearTimer();
     this.#timer = setTimeout(() => this.#run(), Math.max(delayMs, this.#backoffMs));
@@ -80,13 +120,10 @@ export class ReportBatcher {
 
   #run(): void {
     this.#timer = null;
-    const delivering: Promise<void> = this.#deliverOne().then(() => {
-      this.#delivering.delete(delivering);
+    this.#delivering = this.#deliverOne().then(() => {
+      this.#delivering = null;
       this.#scheduleNext();
     });
-    this.#delivering.add(delivering);
-    // Another batch may go while this one is stored.
-    this.#scheduleNext();
   }
 
   #scheduleNext(): void {

@@ -8,7 +8,7 @@ import { notSirenTest } from './queries.ts';
 import { emptyTotals, totalsOf } from './taskQueries.ts';
 
 /** At most this many `alarms/progress` messages per alarm task and second (per console server). */
-const PROGRESS_PER_SECOND = 4;
+const PROGRESS_PER_SECOND = 10;
 const INTERVAL_MS = 1000 / PROGRESS_PER_SECOND;
 const QUIET_MS = 60_000;
 
