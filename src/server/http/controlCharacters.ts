@@ -14,22 +14,30 @@ const visibleKey = (key: string) =>
     .replace(/\//g, '~1')
     .replace(/\p{Cc}/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-/** The JSON-pointer path of the first text (or key) under `value` that holds a forbidden character. */
+/**
+ * The JSON-pointer path of the first text (or key) under `value` that holds a forbidden character. The
+ * path is written only for what is refused: every request passes here.
+ */
 function controlCharacterPath(value: unknown, path: string, forbidden: RegExp): string | null {
-  if (typeof value === 'string') return forbidden.test(value) ? path : null;
+  const found = firstControlCharacter(value, forbidden);
+  return found === null ? null : path + found;
+}
+
+// The path below `value` (`''` for `value` itself), or null when nothing is forbidden.
+function firstControlCharacter(value: unknown, forbidden: RegExp): string | null {
+  if (typeof value === 'string') return forbidden.test(value) ? '' : null;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
-      const found = controlCharacterPath(item, `${path}/${index}`, forbidden);
-      if (found) return found;
+      const found = firstControlCharacter(item, forbidden);
+      if (found !== null) return `/${index}${found}`;
     }
     return null;
   }
   if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      const itemPath = `${path}/${visibleKey(key)}`;
-      if (ANY_CONTROL.test(key)) return itemPath;
-      const found = controlCharacterPath(item, itemPath, forbidden);
-      if (found) return found;
+      if (ANY_CONTROL.test(key)) return `/${visibleKey(key)}`;
+      const found = firstControlCharacter(item, forbidden);
+      if (found !== null) return `/${visibleKey(key)}${found}`;
     }
   }
   return null;

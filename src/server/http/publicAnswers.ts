@@ -14,6 +14,8 @@ export interface BuiltAnswer {
   body: string;
   etag: string;
   lastModified: Date;
+  /** `lastModified` as the header carries it, written once. */
+  lastModifiedText: string;
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -29,7 +31,14 @@ export function builtAnswer(body: string | null, type: string, lastModified: Dat
   const text = body ?? '';
   const bytes = Buffer.from(text);
   const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
-  const answer: BuiltAnswer = { status: body === null ? 204 : 200, type, body: text, etag, lastModified };
+  const answer: BuiltAnswer = {
+    status: body === null ? 204 : 200,
+    type,
+    body: text,
+    etag,
+    lastModified,
+    lastModifiedText: lastModified.toUTCString(),
+  };
   if (bytes.length < COMPRESSION_THRESHOLD) return answer;
   const quality = { [constants.BROTLI_PARAM_QUALITY]: 9 };
   return { ...answer, br: brotliCompressSync(bytes, { params: quality }), gzip: gzipSync(bytes) };
@@ -67,7 +76,7 @@ export function builtReply(
   reply
     .header('cache-control', cache)
     .header('etag', answer.etag)
-    .header('last-modified', answer.lastModified.toUTCString())
+    .header('last-modified', answer.lastModifiedText)
     .header('vary', 'accept-encoding');
   if (isFresh(request, answer)) return reply.code(304).send();
   if (answer.status === 204) return reply.code(204).send();

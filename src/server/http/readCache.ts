@@ -45,8 +45,17 @@ export class ReadCache {
     this.answers = new Map();
   }
 
-  /** Sends the kept answer for `key`, or reads and serialises it (the route's response schema) once. */
-  async send(reply: FastifyReply, key: string, read: () => Promise<unknown>): Promise<FastifyReply> {
+  /**
+   * The kept answer for `key`, or reads and serialises it (the route's response schema) once: readies the
+   * reply's headers and returns the body for the handler to return. Returned, not sent: an async handler
+   * that returns the reply waits until it is written (ADR 0014). Typed `never` so that a route typed by its
+   * response schema may return it: the schema has serialised it already.
+   */
+  async answer(reply: FastifyReply, key: string, read: () => Promise<unknown>): Promise<never> {
+    return (await this.#body(reply, key, read)) as never;
+  }
+
+  async #body(reply: FastifyReply, key: string, read: () => Promise<unknown>): Promise<Buffer> {
     const answers = this.answers;
     const now = Date.now();
     let kept = answers.get(key);
@@ -66,9 +75,10 @@ export class ReadCache {
     const body = await kept.body;
     reply.type(JSON_TYPE).header('vary', 'accept-encoding');
     const encoding = body.length >= COMPRESSION_THRESHOLD ? acceptedEncoding(reply.request) : null;
-    if (!encoding) return reply.send(body);
+    if (!encoding) return body;
     kept.encoded[encoding] ??= COMPRESS[encoding](body);
-    return reply.header('content-encoding', encoding).send(await kept.encoded[encoding]);
+    reply.header('content-encoding', encoding);
+    return kept.encoded[encoding];
   }
 }
 

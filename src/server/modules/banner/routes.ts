@@ -54,7 +54,7 @@ export async function bannerRoutes(app: FastifyInstance) {
     BASE,
     { config: view, schema: { tags: ['banner'], response: { 200: BannerSchema } } },
     async (request, reply) =>
-      app.reads.send(reply, readKey(request, null), async () => bannerRead(await findBanner(db()))),
+      app.reads.answer(reply, readKey(request, null), async () => bannerRead(await findBanner(db()))),
   );
 
   r.post(

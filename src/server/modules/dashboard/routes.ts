@@ -37,7 +37,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     reply: FastifyReply,
     pick: (viewer: DashboardViewer, events: DashboardEventRow[]) => DashboardEventRow[],
   ) =>
-    app.reads.send(reply, readKey(request, viewerOf(actorOf(request))), async () => {
+    app.reads.answer(reply, readKey(request, viewerOf(actorOf(request))), async () => {
       const { viewer, events } = await visible(request);
       return pick(viewer, events);
     });

@@ -85,7 +85,7 @@ function registerEntry(app: FastifyInstance, entry: RegistryEntry, counts: RowCo
     // The page depends on the query and the territory only: read once per change (ADR 0023).
     async (request, reply) => {
       const scope = scopeOf(request);
-      return app.reads.send(reply, readKey(request, scope), () =>
+      return app.reads.answer(reply, readKey(request, scope), () =>
         listRows(db(), entry, source, listQueryOf(entry, request.query), scope, counts),
       );
     },
