@@ -63,10 +63,11 @@ function ensurePart(language: Language, part: 'core' | 'rest'): Promise<void> {
 }
 
 /**
- * Loads a language: its core part always; the rest too, unless `restLater`, when it follows in the
- * background (the home page shows with the core alone; components re-render when the rest arrives).
+ * Loads a language without showing it: its core part always; the rest too, unless `restLater`, when it
+ * follows in the background (the home page shows with the core alone; components re-render when the rest
+ * arrives).
  */
-async function ensureLoaded(language: Language, { restLater = false } = {}) {
+export async function ensureLoaded(language: Language, { restLater = false } = {}) {
   const rest = ensurePart(language, 'rest');
   if (restLater) rest.catch(() => undefined);
   await Promise.all([ensurePart(language, 'core'), ...(restLater ? [] : [rest])]);

@@ -4,8 +4,10 @@ import { App } from './App.tsx';
 import { readAuthConfigEarly } from './auth/authConfig.ts';
 import { establishEarly } from './auth/establish.ts';
 import { SILENT_PATH } from './auth/returnTarget.ts';
+import { prefetchHome } from './features/home/prefetchHome.ts';
 import { startsOnHome } from './firstScreen.ts';
 import { initI18n } from './i18n.ts';
+import { createQueryClient } from './queryClient.ts';
 import { preloadHomePage } from './routes.tsx';
 import { loadAllStyles } from './shell/styles/firstStyles.ts';
 import { warnOnTimeZoneMismatch } from './shell/timeZone.ts';
@@ -21,7 +23,9 @@ async function start() {
   // What the first screen waits for is asked for at once, side by side, not one after the other.
   readAuthConfigEarly();
   const texts = initI18n();
-  establishEarly(texts);
+  const queryClient = createQueryClient();
+  // The home page's reads leave as soon as the user is known, not after the texts and the first render.
+  establishEarly(texts, (client, me) => startsOnHome() && prefetchHome(queryClient, client, me));
   if (startsOnHome()) preloadHomePage();
   // The home page shows with its own styles while the others follow (ADR 0022); every other page waits for them.
   const allStyles = loadAllStyles();
@@ -31,7 +35,7 @@ async function start() {
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 }

@@ -3,7 +3,7 @@ import type { Permission } from '../../domain/permissions.ts';
 import type { Me } from '../../domain/session.ts';
 import { ApiProvider } from '../api/ApiProvider.tsx';
 import { SCC } from '../api/bases.ts';
-import { type ApiClient, ApiError } from '../api/http.ts';
+import { ApiError } from '../api/http.ts';
 import { i18n } from '../i18n.ts';
 import { AuthContext, type AuthSession } from './AuthContext.ts';
 import { AuthScreen, type AuthScreenState } from './AuthScreen.tsx';
@@ -44,24 +44,16 @@ function sessionOf(state: { phase: 'ready' } & Established, { logout, relogin }:
  * Signs the user in before anything else renders, loads who they are (`{SCC}/me`) once, and reloads it
  * whenever a new token arrives so that menus and guards follow permission changes.
  */
-interface AuthProviderProps {
-  children: ReactNode;
-  /** Called once signed in, before the first render of the console: to start reads that screen needs at once. */
-  onSignedIn?(client: ApiClient, me: Me): void;
-}
-
-export function AuthProvider({ children, onSignedIn }: AuthProviderProps) {
+export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<ProviderState>({ phase: 'contacting' });
   // One sign-in per page load, even when React runs the effect twice (StrictMode): a code is single-use.
   const started = useRef<Promise<Established | null> | null>(null);
-  const signedIn = useRef(onSignedIn);
 
   useEffect(() => {
     started.current ??= takeEstablished();
     started.current.then(
       (established) => {
         if (!established) return;
-        signedIn.current?.(established.client, established.me);
         setState({ phase: 'ready', ...established });
       },
       (error: unknown) => setState({ phase: 'error', message: describeFailure(error) }),

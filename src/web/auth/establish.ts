@@ -2,9 +2,11 @@ import type { UserManager } from 'oidc-client-ts';
 import type { Me } from '../../domain/session.ts';
 import { SCC } from '../api/bases.ts';
 import { type ApiClient, ApiError, createApiClient } from '../api/http.ts';
+import { startsOnHome } from '../firstScreen.ts';
 import {
   browserLanguages,
   chooseLanguage,
+  ensureLoaded,
   i18n,
   languageOf,
   storedLanguage,
@@ -28,11 +30,19 @@ export function currentLanguage() {
   return languageOf(i18n.language) ?? chooseLanguage([storedLanguage(), ...browserLanguages()]);
 }
 
-// At a fresh login the token's language wins and becomes the stored choice; later visits keep the choice.
-async function applyLanguage(claim: string, freshLogin: boolean) {
+/**
+ * At a fresh login the token's language wins and becomes the stored choice; later visits keep the choice.
+ * Its texts are asked for at once, beside those of the language guessed at start (`texts`), which must be
+ * there before the console switches. On /home the rest of the texts follows the first render.
+ */
+async function applyLanguage(claim: string, freshLogin: boolean, texts: Promise<unknown>) {
   const stored = storedLanguage();
   const candidates = freshLogin ? [claim, stored] : [stored, claim];
-  await switchLanguage(chooseLanguage([...candidates, ...browserLanguages()]), { remember: freshLogin });
+  const language = chooseLanguage([...candidates, ...browserLanguages()]);
+  const restLater = startsOnHome();
+  ensureLoaded(language, { restLater }).catch(() => undefined);
+  await texts;
+  await switchLanguage(language, { remember: freshLogin, restLater });
 }
 
 // A usable session stored by an earlier page of this tab starts the console without the OpenID Connect client;
@@ -43,7 +53,10 @@ async function startSession(manager: () => Promise<UserManager>, config: AuthCon
   return signIn(await manager(), currentLanguage());
 }
 
-async function establish(texts: Promise<unknown>): Promise<Established | null> {
+/** Called as soon as the user is known, before the texts and the first render: to start the first screen's reads. */
+export type UserKnown = (client: ApiClient, me: Me) => void;
+
+async function establish(texts: Promise<unknown>, userKnown?: UserKnown): Promise<Established | null> {
   const config = await takeAuthConfig();
   const manager = userManagerLoader(config);
   const outcome = await startSession(manager, config);
@@ -52,8 +65,8 @@ async function establish(texts: Promise<unknown>): Promise<Established | null> {
   const client = createApiClient(accessToken);
   try {
     const me = await client.get<Me>(`${SCC}/me`);
-    await texts;
-    await applyLanguage(me.lang, outcome.freshLogin);
+    userKnown?.(client, me);
+    await applyLanguage(me.lang, outcome.freshLogin, texts);
     return { manager, config, client, accessToken, me };
   } catch (error) {
     // A stored session the server no longer accepts: log in again (a fresh login failing here is an error).
@@ -72,8 +85,8 @@ let early: Promise<Established | null> | null = null;
  * `/me` is asked as soon as the login settings are there. `texts` is the language's first load, which the
  * language of the user waits for.
  */
-export function establishEarly(texts: Promise<unknown>) {
-  early ??= establish(texts);
+export function establishEarly(texts: Promise<unknown>, userKnown?: UserKnown) {
+  early ??= establish(texts, userKnown);
   early.catch(() => undefined);
 }
 

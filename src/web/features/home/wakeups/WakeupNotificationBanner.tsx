@@ -1,4 +1,4 @@
-import { Anchor, CloseButton, Group, Paper, Portal, Stack, Text } from '@mantine/core';
+import { Anchor, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -37,31 +37,31 @@ function Banner({ wakeup, onClosed }: { wakeup: WakeupNotification; onClosed: ()
     .filter(Boolean)
     .join(' ');
   const title = t(wakeup.updateNotification ? 'wakeups.notification.updated' : 'wakeups.notification.new');
+  // Not in a portal: the shell renders it outside its frame already (fixed, bottom right), and a portal
+  // would add it only in a second render after the first paint: it is the largest thing /home paints.
   return (
-    <Portal>
-      <Paper
-        className={className}
-        style={{ zIndex: LAYERS.wakeupNotice }}
-        withBorder
-        shadow="md"
-        p="sm"
-        role="alert"
-        aria-label={title}
-      >
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={2}>
-            <Text size="xs" fw={700} c="red.8" tt="uppercase">
-              {title}
-            </Text>
-            <Text fw={600}>{subjectIn(wakeup, i18n.language)}</Text>
-            <Anchor component={Link} to={`/wakeups/${wakeup.wakeupId}`} size="sm">
-              {t('wakeups.notification.show')}
-            </Anchor>
-          </Stack>
-          <CloseButton aria-label={t('wakeups.notification.close')} onClick={() => setClosing(true)} />
-        </Group>
-      </Paper>
-    </Portal>
+    <Paper
+      className={className}
+      style={{ zIndex: LAYERS.wakeupNotice }}
+      withBorder
+      shadow="md"
+      p="sm"
+      role="alert"
+      aria-label={title}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={2}>
+          <Text size="xs" fw={700} c="red.8" tt="uppercase">
+            {title}
+          </Text>
+          <Text fw={600}>{subjectIn(wakeup, i18n.language)}</Text>
+          <Anchor component={Link} to={`/wakeups/${wakeup.wakeupId}`} size="sm">
+            {t('wakeups.notification.show')}
+          </Anchor>
+        </Stack>
+        <CloseButton aria-label={t('wakeups.notification.close')} onClick={() => setClosing(true)} />
+      </Group>
+    </Paper>
   );
 }
 
