@@ -95,11 +95,15 @@ export const CatalogueImportEntrySchema = CatalogueExportSchema.shape.entries.el
 export const CatalogueImportPictogramSchema = CatalogueExportSchema.shape.pictograms.element;
 
 /** An import file (the JSON export) as the route takes it: the frame; its entries are checked in turn. */
+// Refusals in the operators' words: a file that is no export of ours, or one too large.
+const NOT_AN_EXPORT = { message: 'texts.import.notJson' };
+const TOO_LARGE = { message: 'texts.import.tooLarge' };
+
 export const CatalogueImportSchema = z.strictObject({
-  format: z.literal('operator-console/text-catalogue'),
-  version: z.literal(1),
-  entries: z.array(z.unknown()).max(10_000),
-  pictograms: z.array(z.unknown()).max(1_000),
+  format: z.literal('operator-console/text-catalogue', NOT_AN_EXPORT),
+  version: z.literal(1, NOT_AN_EXPORT),
+  entries: z.array(z.unknown(), NOT_AN_EXPORT).max(10_000, TOO_LARGE),
+  pictograms: z.array(z.unknown(), NOT_AN_EXPORT).max(1_000, TOO_LARGE),
 });
 
 export interface ImportCounts {

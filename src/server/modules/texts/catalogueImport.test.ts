@@ -102,8 +102,15 @@ describe.each(testBackends())('catalogue import on %s', (backend) => {
       params: { entry: 'behavior EVIL' },
       errors: [{ path: 'pictograms.0', messageKey: 'texts.errors.image.svgScript' }],
     });
+    // A line without kind and code is named by its place in the file, counted from 1.
+    expect(await broken([], [{ label: texts }])).toMatchObject({
+      messageKey: 'texts.import.badPictogramAt',
+      params: { number: 1 },
+    });
     const frame = await imported({ ...before, format: 'something-else' });
     expect(frame.statusCode).toBe(400);
+    // Said in the operators' words, not as the file's field names.
+    expect(frame.json()).toMatchObject({ errors: [{ messageKey: 'texts.import.notJson' }] });
   });
 
   it('only editors of the texts import', async () => {

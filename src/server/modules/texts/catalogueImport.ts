@@ -22,10 +22,17 @@ type ImportEntry = z.infer<typeof CatalogueImportEntrySchema>;
 type ImportPictogram = z.infer<typeof CatalogueImportPictogramSchema>;
 type Outcome = keyof ImportCounts;
 
-/** How the refusal names a line of the file: its kind and code, or its place when it has none. */
-function nameOf(list: 'entries' | 'pictograms', index: number, raw: unknown): string {
+/** How the refusal names a line of the file: by its kind and code, or by its place when it has none. */
+function refusalOf(
+  list: 'entries' | 'pictograms',
+  index: number,
+  raw: unknown,
+): { key: string; params: Record<string, string | number> } {
   const { kind, code } = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  return typeof kind === 'string' && typeof code === 'string' ? `${kind} ${code}` : `${list} #${index + 1}`;
+  if (typeof kind === 'string' && typeof code === 'string')
+    return { key: TEXTS_KEYS.importBadEntry, params: { entry: `${kind} ${code}` } };
+  const key = list === 'entries' ? TEXTS_KEYS.importBadEntryAt : TEXTS_KEYS.importBadPictogramAt;
+  return { key, params: { number: index + 1 } };
 }
 
 /** Runs one line's work; a refusal becomes "entry X: reason", so the operator knows which line to fix. */
@@ -39,10 +46,8 @@ async function named<T>(list: 'entries' | 'pictograms', index: number, raw: unkn
       messageKey: error.messageKey,
       ...(error.params ? { params: error.params } : {}),
     };
-    throw new ProblemError(400, TEXTS_KEYS.importBadEntry, {
-      params: { entry: nameOf(list, index, raw) },
-      errors: [reason, ...(error.errors ?? [])],
-    });
+    const { key, params } = refusalOf(list, index, raw);
+    throw new ProblemError(400, key, { params, errors: [reason, ...(error.errors ?? [])] });
   }
 }
 
@@ -50,8 +55,9 @@ function parsed<T>(schema: z.ZodType<T>, list: 'entries' | 'pictograms', raws: u
   return raws.map((raw, index) => {
     const result = schema.safeParse(raw);
     if (result.success) return result.data;
-    throw new ProblemError(400, TEXTS_KEYS.importBadEntry, {
-      params: { entry: nameOf(list, index, raw) },
+    const { key, params } = refusalOf(list, index, raw);
+    throw new ProblemError(400, key, {
+      params,
       errors: result.error.issues.map((issue) => {
         const text = issueText(issue);
         return {

@@ -9,6 +9,8 @@ export const TEXTS_KEYS = {
   templateInUse: 'texts.errors.templateInUse',
   contactValue: 'texts.errors.contactValue',
   importBadEntry: 'texts.import.badEntry',
+  importBadEntryAt: 'texts.import.badEntryAt',
+  importBadPictogramAt: 'texts.import.badPictogramAt',
   importDuplicate: 'texts.import.duplicate',
 } as const;
 
