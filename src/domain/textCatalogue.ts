@@ -94,11 +94,11 @@ export type CatalogueExport = z.infer<typeof CatalogueExportSchema>;
 export const CatalogueImportEntrySchema = CatalogueExportSchema.shape.entries.element;
 export const CatalogueImportPictogramSchema = CatalogueExportSchema.shape.pictograms.element;
 
-/** An import file (the JSON export) as the route takes it: the frame; its entries are checked in turn. */
 // Refusals in the operators' words: a file that is no export of ours, or one too large.
 const NOT_AN_EXPORT = { message: 'texts.import.notJson' };
 const TOO_LARGE = { message: 'texts.import.tooLarge' };
 
+/** An import file (the JSON export) as the route takes it: the frame; its entries are checked in turn. */
 export const CatalogueImportSchema = z.strictObject({
   format: z.literal('operator-console/text-catalogue', NOT_AN_EXPORT),
   version: z.literal(1, NOT_AN_EXPORT),

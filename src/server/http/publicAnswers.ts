@@ -80,11 +80,12 @@ export function builtReply(
     .header('vary', 'accept-encoding');
   if (isFresh(request, answer)) return reply.code(304).send();
   if (answer.status === 204) return reply.code(204).send();
-  const encoding = answer.br && answer.gzip ? acceptedEncoding(request) : null;
   reply.type(answer.type);
-  if (!encoding) return answer.body;
+  const encoding = answer.br && answer.gzip ? acceptedEncoding(request) : null;
+  const encoded = encoding && answer[encoding];
+  if (!encoded) return answer.body;
   reply.header('content-encoding', encoding);
-  return answer[encoding] ?? answer.body;
+  return encoded;
 }
 
 /**
