@@ -50,8 +50,11 @@ interface Scores {
   tbtMs: number;
 }
 
+// Lighthouse's own trace recording fails now and then (NO_NAVSTART): such a run is repeated, a few times at most.
+const TRACE_ATTEMPTS = 3;
+
 /** Lighthouse desktop, performance only, on `url`: in a tab of its own, or in `tab` (keeping its session). */
-async function lighthouseOn(chrome: LaunchedChrome, url: string, tab?: Tab): Promise<Scores> {
+async function lighthouseOn(chrome: LaunchedChrome, url: string, tab?: Tab, attempt = 1): Promise<Scores> {
   if (tab) {
     const session = await tab.createCDPSession();
     await session.send('Network.clearBrowserCache');
@@ -79,6 +82,8 @@ async function lighthouseOn(chrome: LaunchedChrome, url: string, tab?: Tab): Pro
       `${keep}/lighthouse${new URL(url).pathname.replaceAll('/', '-')}.json`,
       result.report as string,
     );
+  if (lhr.runtimeError?.code === 'NO_NAVSTART' && attempt < TRACE_ATTEMPTS)
+    return lighthouseOn(chrome, url, tab, attempt + 1);
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
     throw new Error(`Lighthouse measured ${lhr.finalDisplayedUrl} instead of ${url}`);

@@ -1,7 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../domain/session.ts';
-import { startsOnHome } from './firstScreen.ts';
+import { afterFirstScreen, firstScreenHeld } from './firstScreen.ts';
 
 type LocaleFile = Record<string, unknown>;
 
@@ -64,13 +64,16 @@ function ensurePart(language: Language, part: 'core' | 'rest'): Promise<void> {
 
 /**
  * Loads a language without showing it: its core part always; the rest too, unless `restLater`, when it
- * follows in the background (the home page shows with the core alone; components re-render when the rest
- * arrives).
+ * follows once the first screen shows (the home page shows with the core alone; components re-render when
+ * the rest arrives).
  */
 export async function ensureLoaded(language: Language, { restLater = false } = {}) {
-  const rest = ensurePart(language, 'rest');
-  if (restLater) rest.catch(() => undefined);
-  await Promise.all([ensurePart(language, 'core'), ...(restLater ? [] : [rest])]);
+  if (restLater) {
+    afterFirstScreen()
+      .then(() => ensurePart(language, 'rest'))
+      .catch(() => undefined);
+    await ensurePart(language, 'core');
+  } else await Promise.all([ensurePart(language, 'core'), ensurePart(language, 'rest')]);
 }
 
 function reflectInDocument(language: Language) {
@@ -93,7 +96,7 @@ export async function initI18n(
       react: { bindI18nStore: 'added' },
     });
   }
-  await switchLanguage(language, { restLater: startsOnHome() });
+  await switchLanguage(language, { restLater: firstScreenHeld() });
   return i18n;
 }
 

@@ -4,6 +4,7 @@ import type { Me } from '../../domain/session.ts';
 import { ApiProvider } from '../api/ApiProvider.tsx';
 import { SCC } from '../api/bases.ts';
 import { ApiError } from '../api/http.ts';
+import { afterFirstScreen } from '../firstScreen.ts';
 import { i18n } from '../i18n.ts';
 import { AuthContext, type AuthSession } from './AuthContext.ts';
 import { AuthScreen, type AuthScreenState } from './AuthScreen.tsx';
@@ -63,7 +64,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const ready = state.phase === 'ready' ? state : null;
   const manager = ready?.manager;
   const client = ready?.client;
-  // Also loads the OpenID Connect client after the first render: it renews the token ahead of its expiry.
+  // Also loads the OpenID Connect client once the first screen shows: it renews the token ahead of its expiry.
   useEffect(() => {
     if (!manager || !client) return;
     const reloadMe = () => {
@@ -74,14 +75,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
     let stop = () => {};
     let stopped = false;
-    manager().then(
-      (loaded) => {
-        if (stopped) return;
-        loaded.events.addUserLoaded(reloadMe);
-        stop = () => loaded.events.removeUserLoaded(reloadMe);
-      },
-      (error: unknown) => console.warn('the login client failed to load', error),
-    );
+    afterFirstScreen()
+      .then(manager)
+      .then(
+        (loaded) => {
+          if (stopped) return;
+          loaded.events.addUserLoaded(reloadMe);
+          stop = () => loaded.events.removeUserLoaded(reloadMe);
+        },
+        (error: unknown) => console.warn('the login client failed to load', error),
+      );
     return () => {
       stopped = true;
       stop();

@@ -2,7 +2,7 @@ import type { UserManager } from 'oidc-client-ts';
 import type { Me } from '../../domain/session.ts';
 import { SCC } from '../api/bases.ts';
 import { type ApiClient, ApiError, createApiClient } from '../api/http.ts';
-import { startsOnHome } from '../firstScreen.ts';
+import { firstScreenHeld } from '../firstScreen.ts';
 import {
   browserLanguages,
   chooseLanguage,
@@ -39,7 +39,7 @@ async function applyLanguage(claim: string, freshLogin: boolean, texts: Promise<
   const stored = storedLanguage();
   const candidates = freshLogin ? [claim, stored] : [stored, claim];
   const language = chooseLanguage([...candidates, ...browserLanguages()]);
-  const restLater = startsOnHome();
+  const restLater = firstScreenHeld();
   ensureLoaded(language, { restLater }).catch(() => undefined);
   await texts;
   await switchLanguage(language, { remember: freshLogin, restLater });

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useAuth } from '../auth/AuthContext.ts';
+import { afterFirstScreen } from '../firstScreen.ts';
 import { type LiveChannel, LiveContext, type LiveTopicName } from './LiveContext.ts';
 
 type Handler = (payload: unknown) => void;
@@ -22,25 +23,27 @@ export function LiveProvider({ children }: { children: ReactNode }) {
         return () => connected.delete(handler);
       },
     };
-    // socket.io comes in its own chunk, after the first render: no screen shows live data before its first fetch.
+    // socket.io comes in its own chunk once the first screen shows: no screen shows live data before its first fetch.
     const start = () => {
       let close: (() => void) | undefined;
       let closed = false;
-      import('./liveSocket.ts').then(
-        ({ openLiveSocket }) => {
-          if (closed) return;
-          close = openLiveSocket({
-            accessToken,
-            connected: () => {
-              for (const handler of connected) handler();
-            },
-            message: (message) => {
-              for (const handler of topics.get(message.topic) ?? []) handler(message.payload);
-            },
-          });
-        },
-        (error: unknown) => console.error('the live connection failed to load', error),
-      );
+      afterFirstScreen()
+        .then(() => import('./liveSocket.ts'))
+        .then(
+          ({ openLiveSocket }) => {
+            if (closed) return;
+            close = openLiveSocket({
+              accessToken,
+              connected: () => {
+                for (const handler of connected) handler();
+              },
+              message: (message) => {
+                for (const handler of topics.get(message.topic) ?? []) handler(message.payload);
+              },
+            });
+          },
+          (error: unknown) => console.error('the live connection failed to load', error),
+        );
       return () => {
         closed = true;
         close?.();

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { debugModeOf } from './debugMode.ts';
-import { zurichClock } from './header/Clock.tsx';
 import { sideMenuShown } from './side-menu/useSideMenu.ts';
-import { warnOnTimeZoneMismatch } from './timeZone.ts';
+import { warnOnTimeZoneMismatch, zurichClock } from './timeZone.ts';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -10,6 +10,53 @@ export function localeOf(language: Language): string {
   return LOCALES[language];
 }
 
+interface ClockFormats {
+  date: Intl.DateTimeFormat;
+  time: Intl.DateTimeFormat;
+}
+
+// One pair per locale: a formatter's first use loads the locale's and the zone's data (10–20 ms), later
+// ones format in microseconds; the header clock formats every second.
+const clockFormats = new Map<string, ClockFormats>();
+
+function clockFormatsOf(locale: string): ClockFormats {
+  let formats = clockFormats.get(locale);
+  if (!formats) {
+    const zone = { timeZone: REFERENCE_TIME_ZONE } as const;
+    formats = {
+      date: new Intl.DateTimeFormat(locale, {
+        ...zone,
+        weekday: 'short',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+      }),
+      time: new Intl.DateTimeFormat(locale, {
+        ...zone,
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }),
+    };
+    clockFormats.set(locale, formats);
+  }
+  return formats;
+}
+
+/** Date and time of `instant` in Zurich, formatted for the console language. */
+export function zurichClock(instant: Date, locale: string): { date: string; time: string } {
+  const formats = clockFormatsOf(locale);
+  return { date: formats.date.format(instant), time: formats.time.format(instant) };
+}
+
+/**
+ * Loads the clock's formats of `locale` while the console waits for the network at start (main.tsx), not in
+ * the first screen's render (issue 18).
+ */
+export function prepareZurichClock(locale: string): void {
+  zurichClock(new Date(0), locale);
+}
+
 /** Warns developers and support when the browser runs in another zone, where local times would mislead. */
 export function warnOnTimeZoneMismatch(
   browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone,

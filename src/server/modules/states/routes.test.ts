@@ -61,10 +61,10 @@ describe.each(testBackends())('GET /api/ecc/states on %s', (backend) => {
     await database.close();
   });
 
-  const get = (token?: string, headers: Record<string, string> = {}) =>
+  const get = (token?: string, headers: Record<string, string> = {}, query = '') =>
     app.inject({
       method: 'GET',
-      url: '/api/ecc/states',
+      url: `/api/ecc/states${query}`,
       headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     });
 
@@ -100,6 +100,31 @@ describe.each(testBackends())('GET /api/ecc/states on %s', (backend) => {
     const [e, n] = bern.polygons[0]!.shell[0]!;
     expect(e).toBeGreaterThan(2_480_000);
     expect(n).toBeGreaterThan(1_070_000);
+  });
+
+  it('answers an overview for the home map: the same cantons, closed outlines with fewer vertices in whole metres', async () => {
+    type State = { code: string; polygons: { shell: [number, number][]; holes: [number, number][][] }[] };
+    const full = (await get('operator')).json() as State[];
+    const response = await get('operator', {}, '?detail=overview');
+    expect(response.statusCode).toBe(200);
+    const overview = response.json() as State[];
+    expect(overview.map((s) => s.code)).toEqual(full.map((s) => s.code));
+    const rings = (states: State[]) =>
+      states.flatMap((s) => s.polygons.flatMap((p) => [p.shell, ...p.holes]));
+    const vertices = (states: State[]) => rings(states).reduce((sum, ring) => sum + ring.length, 0);
+    expect(rings(overview)).toHaveLength(rings(full).length);
+    expect(vertices(overview)).toBeLessThan(vertices(full) * 0.7);
+    for (const ring of rings(overview)) {
+      expect(ring.length).toBeGreaterThanOrEqual(4);
+      expect(ring.at(-1)).toEqual(ring[0]);
+      expect(ring.flat().every(Number.isInteger)).toBe(true);
+    }
+    expect(response.headers.etag).not.toBe((await get('operator')).headers.etag);
+  });
+
+  it('refuses a detail it does not know', async () => {
+    const response = await get('operator', {}, '?detail=fine');
+    expect(response.statusCode).toBe(400);
   });
 
   it('answers 304 without a body while the client holds the current list', async () => {

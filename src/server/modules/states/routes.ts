@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { overviewOf } from './overview.ts';
 import { listStates } from './queries.ts';
 
 const Ring = z.array(z.tuple([z.number(), z.number()])).min(4);
@@ -16,7 +17,16 @@ const StateSchema = z.object({
 // Boundaries change perhaps once a year: the browser keeps them a day and then revalidates by ETag.
 const CACHE_CONTROL = 'private, max-age=86400';
 
-/** GET {ECC}/states: the cantons with their LV95 polygons (shell + holes) for the home map. */
+const QuerySchema = z.object({
+  detail: z
+    .enum(['full', 'overview'])
+    .default('full')
+    .describe(
+      'overview: the outlines generalised for a map of the whole country (the home map), in whole metres',
+    ),
+});
+
+/** GET {ECC}/states: the cantons with their LV95 polygons (shell + holes), in full or as an overview. */
 export async function statesRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/ecc/states',
@@ -24,6 +34,7 @@ export async function statesRoutes(app: FastifyInstance) {
       config: { access: { permissions: ['HOME_VIEW'] } },
       schema: {
         tags: ['map'],
+        querystring: QuerySchema,
         response: {
           200: z.array(StateSchema),
           304: z.null().describe('Not modified: the cached list is current'),
@@ -31,7 +42,11 @@ export async function statesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const states = await listStates(app.database.db);
+      const listed = await listStates(app.database.db);
+      const states =
+        request.query.detail === 'overview'
+          ? listed.map((state) => ({ ...state, polygons: overviewOf(state.polygons) }))
+          : listed;
       const etag = entityTagOf(states);
       reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
       if (matchesEntityTag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);

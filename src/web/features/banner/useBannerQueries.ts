@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { keepAnswer } from '../../api/keepAnswer.ts';
+import { useFirstScreenShown } from '../../firstScreen.ts';
 import { type Banner, bannerCalls, bannerKeys } from './bannerApi.ts';
 
 export function useBanner() {
@@ -11,7 +12,12 @@ export function useBanner() {
 
 export function useBannerPublication() {
   const api = useApi();
-  return useQuery({ queryKey: bannerKeys.publication, queryFn: () => bannerCalls.publication(api) });
+  const shown = useFirstScreenShown();
+  return useQuery({
+    queryKey: bannerKeys.publication,
+    queryFn: () => bannerCalls.publication(api),
+    enabled: shown,
+  });
 }
 
 export function useBannerLogs() {

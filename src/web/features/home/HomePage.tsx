@@ -1,8 +1,9 @@
 import { Alert, Grid, Stack, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countEvents } from '../../../domain/events.ts';
 import { useMe, usePermissions } from '../../auth/AuthContext.ts';
+import { firstScreenCommitted } from '../../firstScreen.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
 import { useShellStatus } from '../../shell/ShellStatus.ts';
 import { DashboardCounters } from './DashboardCounters.tsx';
@@ -27,6 +28,7 @@ export function HomePage() {
     () => (events.data ? countEvents(events.data, counterState) : null),
     [events.data, counterState],
   );
+  useEffect(firstScreenCommitted, []);
 
   return (
     <Stack p="lg" gap="md">

@@ -4,6 +4,7 @@ import type { OperationMode } from '../../../domain/session.ts';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { SCC } from '../../api/bases.ts';
 import { useMe, usePermissions } from '../../auth/AuthContext.ts';
+import { useFirstScreenShown } from '../../firstScreen.ts';
 import { useLiveConnected, useLiveTopic } from '../../live/LiveContext.ts';
 import { counterStateOf } from './dashboardApi.ts';
 
@@ -29,10 +30,11 @@ export function isAlarmCountFor(
 export function useActiveAlarmCount(): number | null {
   const api = useApi();
   const permitted = usePermissions().has('ALARMING_ALARMTASK_VIEW');
+  const shown = useFirstScreenShown();
   const { data } = useQuery({
     queryKey: ALARM_COUNT_KEY,
     queryFn: () => api.get<{ count: number }>(`${SCC}/alarming/sirenalarms/active`),
-    enabled: permitted,
+    enabled: permitted && shown,
   });
   return permitted && data ? data.count : null;
 }

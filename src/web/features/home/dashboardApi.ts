@@ -15,14 +15,14 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
   events: ['dashboard', 'events'] as const,
   counters: ['dashboard', 'counters'] as const,
-  states: ['states'] as const,
+  states: ['states', 'overview'] as const,
   map: ['dashboard', 'map'] as const,
 };
 
 export const dashboardCalls = {
   events: (api: ApiClient) => api.get<DashboardEvent[]>(`${ECC}/dashboard/events`),
   counters: (api: ApiClient) => api.get<EventCounters & WakeupCounters>(`${ECC}/dashboard/counters`),
-  states: (api: ApiClient) => api.get<MapState[]>(`${ECC}/states`),
+  states: (api: ApiClient) => api.get<MapState[]>(`${ECC}/states?detail=overview`),
   map: (api: ApiClient) => api.get<{ tilesUrl: string | null }>(`${ECC}/dashboard/map`),
 };
 
@@ -46,7 +46,8 @@ export const dashboardQueries = {
       queryFn: () => dashboardCalls.counters(api),
       staleTime: FRESH_ON_MOUNT_MS,
     }),
-  // The cantons with their polygons: fetched once per session; the browser revalidates them by ETag.
+  // The cantons with their outlines generalised for the whole country: fetched once per session; the browser
+  // revalidates them by ETag.
   states: (api: ApiClient) =>
     queryOptions({
       queryKey: dashboardKeys.states,

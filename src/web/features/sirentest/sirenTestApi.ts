@@ -13,6 +13,7 @@ import type {
 import { useApi } from '../../api/ApiProvider.tsx';
 import { SCC } from '../../api/bases.ts';
 import type { ApiClient } from '../../api/http.ts';
+import { useFirstScreenShown } from '../../firstScreen.ts';
 import { useLiveConnected, useLiveTopic } from '../../live/LiveContext.ts';
 
 const BASE = `${SCC}/sirentests`;
@@ -60,5 +61,10 @@ export function useSirenTestLive() {
 export function useActiveSirenTest() {
   const api = useApi();
   useSirenTestLive();
-  return useQuery({ queryKey: sirenTestKeys.active, queryFn: () => sirenTestApi(api).active() });
+  const shown = useFirstScreenShown();
+  return useQuery({
+    queryKey: sirenTestKeys.active,
+    queryFn: () => sirenTestApi(api).active(),
+    enabled: shown,
+  });
 }

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { afterFirstScreen } from '../../firstScreen.ts';
 
 export type FloatingParts = typeof import('./floatingParts.ts');
 
@@ -27,7 +28,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The menus and tooltips once loaded (null before); mounting starts the load, after the first render. */
+/** The menus and tooltips once loaded (null before); mounting starts the load, once the first screen shows. */
 export function useFloatingParts(): FloatingParts | null {
   const current = useSyncExternalStore(
     subscribe,
@@ -35,9 +36,9 @@ export function useFloatingParts(): FloatingParts | null {
     () => parts,
   );
   useEffect(() => {
-    loadFloatingParts().catch((error: unknown) =>
-      console.warn('the menus and tooltips failed to load', error),
-    );
+    afterFirstScreen()
+      .then(loadFloatingParts)
+      .catch((error: unknown) => console.warn('the menus and tooltips failed to load', error));
   }, []);
   return current;
 }

@@ -1,8 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n.ts';
-import { zurichClock } from '../../shell/header/Clock.tsx';
-import { localeOf } from '../../shell/timeZone.ts';
+import { localeOf, zurichClock } from '../../shell/timeZone.ts';
 import { ageText } from './age.ts';
 import { useNow } from './useNow.ts';
 

@@ -15,7 +15,7 @@ import { useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { EventArea } from '../../../../domain/eventContent.ts';
-import { useMapStates } from '../../home/useDashboard.ts';
+import { useCantonStates } from '../../../ui/map/useCantonStates.ts';
 import { AreaEditControls } from './AreaEditControls.tsx';
 import classes from './AreaMap.module.css';
 import { AreaNotes } from './AreaNotes.tsx';
@@ -38,7 +38,7 @@ const BFS_ATTRIBUTION = 'Bundesamt für Statistik (BFS), GEOSTAT';
 export function AreaMap({ value, onChange = () => undefined, readOnly = false }: AreaMapProps) {
   const { t } = useTranslation();
   const target = useRef<HTMLElement>(null);
-  const states = useMapStates().data ?? [];
+  const states = useCantonStates() ?? [];
   const editing = useAreaEditing(value, onChange);
   const feedback = useMemo(() => areaFeedback(value.polygons), [value.polygons]);
   const tool = readOnly ? 'none' : editing.kind === 'cantons' ? 'cantons' : editing.tool;

@@ -45,28 +45,39 @@ export function pathOf(polygons: readonly StatePolygon[]): string {
     .join('');
 }
 
+// Plain loops: the anchors are computed in the render that first shows the map (issue 18).
 function ringArea(ring: Ring): number {
   let twice = 0;
-  ring.forEach(([e1, n1], i) => {
+  for (let i = 0; i < ring.length; i++) {
+    const [e1, n1] = ring[i]!;
     const [e2, n2] = ring[(i + 1) % ring.length]!;
     twice += e1 * n2 - e2 * n1;
-  });
+  }
   return Math.abs(twice) / 2;
 }
 
-const areaOf = (polygon: StatePolygon) =>
-  ringArea(polygon.shell) - polygon.holes.reduce((sum, hole) => sum + ringArea(hole), 0);
+function areaOf(polygon: StatePolygon): number {
+  let area = ringArea(polygon.shell);
+  for (const hole of polygon.holes) area -= ringArea(hole);
+  return area;
+}
 
 /** The middle of the widest stretch inside the polygon along its middle latitude (as OpenLayers finds it). */
 function interiorPoint({ shell, holes }: StatePolygon): [number, number] {
-  const norths = shell.map(([, n]) => n);
-  const n = (Math.min(...norths) + Math.max(...norths)) / 2;
+  let south = Number.POSITIVE_INFINITY;
+  let north = Number.NEGATIVE_INFINITY;
+  for (const [, n] of shell) {
+    if (n < south) south = n;
+    if (n > north) north = n;
+  }
+  const n = (south + north) / 2;
   const crossings: number[] = [];
   for (const ring of [shell, ...holes]) {
-    ring.forEach(([e1, n1], i) => {
+    for (let i = 0; i < ring.length; i++) {
+      const [e1, n1] = ring[i]!;
       const [e2, n2] = ring[(i + 1) % ring.length]!;
       if (n1 <= n !== n2 <= n) crossings.push(e1 + ((n - n1) * (e2 - e1)) / (n2 - n1));
-    });
+    }
   }
   crossings.sort((a, b) => a - b);
   let best: [number, number] = [shell[0]?.[0] ?? 0, n];
@@ -80,7 +91,12 @@ function interiorPoint({ shell, holes }: StatePolygon): [number, number] {
 
 /** A point inside the canton's largest part, away from its border: where its focus target sits. */
 export function anchorOf(polygons: readonly StatePolygon[]): [number, number] {
-  const largest = polygons.reduce((a, b) => (areaOf(b) > areaOf(a) ? b : a));
+  let largest = polygons[0]!;
+  let largestArea = Number.NEGATIVE_INFINITY;
+  for (const polygon of polygons) {
+    const area = areaOf(polygon);
+    if (area > largestArea) [largest, largestArea] = [polygon, area];
+  }
   return interiorPoint(largest);
 }
 

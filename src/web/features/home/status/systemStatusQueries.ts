@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SystemStatus } from '../../../../domain/systemStatus.ts';
 import { useApi } from '../../../api/ApiProvider.tsx';
 import { SCC } from '../../../api/bases.ts';
+import { useFirstScreenShown } from '../../../firstScreen.ts';
 
 /** How often the console checks that the central system answers: a failure shows within 5 s. */
 export const REACHABILITY_INTERVAL_MS = 2_000;
@@ -35,9 +36,11 @@ async function checkCentralSystem(): Promise<CentralSystemState> {
 
 /** The central system's state at its last check; available until the first check says otherwise. */
 export function useCentralSystemState(): CentralSystemState {
+  const shown = useFirstScreenShown();
   const { data } = useQuery({
     queryKey: systemKeys.reachable,
     queryFn: checkCentralSystem,
+    enabled: shown,
     refetchInterval: REACHABILITY_INTERVAL_MS,
     refetchIntervalInBackground: true,
     retry: false,
@@ -53,8 +56,10 @@ export function useCentralSystemState(): CentralSystemState {
  */
 export function useSystemStatus() {
   const api = useApi();
+  const shown = useFirstScreenShown();
   return useQuery({
     queryKey: systemKeys.status,
     queryFn: () => api.get<SystemStatus>(`${SCC}/system/status`),
+    enabled: shown,
   });
 }
