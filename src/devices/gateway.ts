@@ -15,7 +15,9 @@ export interface GatewayStatus {
 }
 
 /**
- * Consumes reports in batches; resolves once the batch is stored. A rejected batch (database down) is kept
+ * Consumes reports in batches; resolves once the batch is stored. The transport hands over only reports that
+ * follow the protocol: it checks what comes from outside (MQTT: schema and topic), the console does not
+ * check them again. A rejected batch (database down) is kept
  * by the transport and offered again, with back-off, until it is stored: no received report is dropped.
  */
 export type ReportHandler = (reports: readonly DeviceReport[]) => Promise<void>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type DeviceReport, DeviceReportSchema } from '../../devices/protocol.ts';
+import type { DeviceReport } from '../../devices/protocol.ts';
 import type { ResourceNotice } from '../../domain/live.ts';
 import type { Tx } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
@@ -38,14 +38,6 @@ async function storeReports(tx: Tx, reports: readonly DeviceReport[]): Promise<D
   return unique.filter((r) => fresh.has(keyOf(r.deviceId, r.seq)));
 }
 
-/** Only reports that follow the protocol are taken; a transport hands over what it parsed already. */
-function wellFormed(app: FastifyInstance, reports: readonly DeviceReport[]): DeviceReport[] {
-  const valid = reports.filter((report) => DeviceReportSchema.safeParse(report).success);
-  if (valid.length < reports.length)
-    app.log.warn({ dropped: reports.length - valid.length }, 'malformed device reports ignored');
-  return valid;
-}
-
 /**
  * The report pipeline (one transaction per batch): store the reports idempotently, bring the devices'
  * status, open errors, installation protocol and alarm results up to date with the new ones. After the
@@ -58,7 +50,7 @@ function wellFormed(app: FastifyInstance, reports: readonly DeviceReport[]): Dev
  */
 export async function ingestReports(app: FastifyInstance, reports: readonly DeviceReport[]): Promise<void> {
   const stored = await app.database.db.transaction(async (tx) => {
-    const fresh = await storeReports(tx, wellFormed(app, reports));
+    const fresh = await storeReports(tx, reports);
     const installations = await recordVersionChanges(tx, fresh);
     const changedDeviceIds = await applyDeviceStatus(tx, fresh);
     const faults = await applyFaultReports(tx, fresh);
