@@ -69,11 +69,27 @@ function ensurePart(language: Language, part: 'core' | 'rest'): Promise<void> {
  */
 export async function ensureLoaded(language: Language, { restLater = false } = {}) {
   if (restLater) {
-    afterFirstScreen()
-      .then(() => ensurePart(language, 'rest'))
-      .catch(() => undefined);
+    void restInBackground(language);
     await ensurePart(language, 'core');
   } else await Promise.all([ensurePart(language, 'core'), ensurePart(language, 'rest')]);
+}
+
+// Waits between attempts at the rest of the texts while the server is away: a page opened meanwhile shows its
+// texts as soon as the server is back, without a reload.
+const REST_RETRY_MS = [1_000, 2_000, 5_000, 10_000];
+
+async function restInBackground(language: Language) {
+  await afterFirstScreen();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await ensurePart(language, 'rest');
+      return;
+    } catch {
+      await new Promise((resolve) =>
+        setTimeout(resolve, REST_RETRY_MS[Math.min(attempt, REST_RETRY_MS.length - 1)]),
+      );
+    }
+  }
 }
 
 function reflectInDocument(language: Language) {
