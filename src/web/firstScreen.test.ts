@@ -16,7 +16,10 @@ const settled = async (promise: Promise<void>) => {
   return done;
 };
 
-beforeEach(() => vi.useFakeTimers());
+beforeEach(() => {
+  vi.useFakeTimers();
+  window.history.replaceState(null, '', '/home');
+});
 afterEach(() => vi.useRealTimers());
 
 describe('work the first screen does not show', () => {
@@ -39,6 +42,14 @@ describe('work the first screen does not show', () => {
     await vi.advanceTimersByTimeAsync(40);
     expect(gate.firstScreenHeld()).toBe(false);
     expect(await settled(held)).toBe(true);
+  });
+
+  it('is not held on a login return, which may lead to any page', async () => {
+    window.history.replaceState(null, '', '/auth/callback');
+    const gate = await freshGate();
+    gate.holdUntilFirstScreen();
+    expect(gate.firstScreenHeld()).toBe(false);
+    expect(await settled(gate.afterFirstScreen())).toBe(true);
   });
 
   it('starts 3 s after the start when the first screen never commits (a user sent elsewhere)', async () => {

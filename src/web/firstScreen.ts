@@ -25,8 +25,12 @@ function letGo() {
   waiting.clear();
 }
 
-/** main.tsx, on a start on the home page: what the first screen does not need waits for it. */
+/**
+ * main.tsx at start: on the home page itself, what its first screen does not need waits for it. A login's
+ * return is not held: it may lead to any page, and another page shows with all of its texts.
+ */
 export function holdUntilFirstScreen(): void {
+  if (window.location.pathname !== '/' && window.location.pathname !== '/home') return;
   shown = false;
   setTimeout(letGo, HOLD_AT_MOST_MS);
 }

@@ -23,7 +23,7 @@ async function start() {
   // What the first screen waits for is asked for at once, side by side, not one after the other.
   readAuthConfigEarly();
   // On the home page, what the first screen does not need (the rest of the texts among it) waits for it.
-  if (startsOnHome()) holdUntilFirstScreen();
+  holdUntilFirstScreen();
   const texts = initI18n();
   const queryClient = createQueryClient();
   // The home page's reads leave as soon as the user is known, not after the texts and the first render.

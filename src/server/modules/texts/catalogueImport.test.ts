@@ -113,6 +113,16 @@ describe.each(testBackends())('catalogue import on %s', (backend) => {
     expect(frame.json()).toMatchObject({ errors: [{ messageKey: 'texts.import.notJson' }] });
   });
 
+  it('a file over the limits is refused with the limits, and nothing of it is stored', async () => {
+    const before = await exported();
+    const line = { kind: 'impact', texts, category: null, capCategory: null, pictogram: null };
+    const entries = Array.from({ length: 10_001 }, (_, i) => ({ ...line, code: `BULK${i}` }));
+    const answer = await imported({ ...before, entries });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ errors: [{ messageKey: 'texts.import.tooLarge' }] });
+    expect(await exported()).toEqual(before);
+  });
+
   it('only editors of the texts import', async () => {
     const answer = await imported(await exported(), await bearerOf(t.app, 'zh.operator'));
     expect(answer.statusCode).toBe(403);

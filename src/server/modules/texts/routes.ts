@@ -111,6 +111,11 @@ function kindedCollection<K extends string, W>(
   );
 }
 
+// An export carries its pictograms' images: more than the 1 MB of an ordinary call. Room for the import's own
+// limits (10,000 entries, about 5 MB) beside some hundred pictograms of the usual size; its count limits are
+// then refused in the operators' words (texts.import.tooLarge), not as a body too large.
+const CATALOGUE_IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
+
 /**
  * Message templates, public contacts, the text catalogue and its pictograms (SPEC.md /templates,
  * /publiccontacts, /textpictograms): everyone with ADMINISTRATION_VIEW and TEXT_TEMPLATE_READ reads,
@@ -174,7 +179,7 @@ export async function textsRoutes(app: FastifyInstance) {
   // The catalogue and its pictograms from an export file; both parts are announced.
   r.post(
     '/api/ecc/catalogue-import',
-    { config: edit, schema: { tags, body: CatalogueImportSchema } },
+    { bodyLimit: CATALOGUE_IMPORT_BODY_LIMIT, config: edit, schema: { tags, body: CatalogueImportSchema } },
     async (request) => {
       const result = await announced('catalogue', importCatalogue(db(), auditActorOf(request), request.body));
       app.live.publish('texts', { area: 'pictograms' } satisfies TextsNotice);
