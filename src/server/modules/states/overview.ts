@@ -6,7 +6,7 @@ type Ring = [number, number][];
 /**
  * How far an overview outline may stray from the boundary, in metres: under half a screen pixel where the home
  * map is widest (Switzerland's 370 km on about 1,000 px). It halves the vertices of the bundled boundaries
- * (10,076 → about 5,000) and, with whole metres, the answer's size (67 → about 18 kB compressed).
+ * (10,076 → about 5,000) and, with whole metres, the answer's size (219 → 103 kB of JSON, 67 → 32 kB as sent).
  */
 export const OVERVIEW_TOLERANCE_M = 200;
 
