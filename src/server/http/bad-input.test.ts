@@ -77,6 +77,12 @@ describe.each(testBackends())('bad input on %s', (backend) => {
       'errors.validation',
     ],
     [
+      'JSON nested thousands of levels deep',
+      { payload: `${'['.repeat(30_000)}${']'.repeat(30_000)}`, contentType: 'application/json' },
+      400,
+      'errors.validation',
+    ],
+    [
       'a form instead of JSON',
       { payload: 'title=x', contentType: 'text/plain' },
       415,

@@ -23,12 +23,20 @@ function controlCharacterPath(value: unknown, path: string, forbidden: RegExp): 
   return found === null ? null : path + found;
 }
 
+// No request of the console nests deeper than a dozen levels; a deeper one is refused before anything walks it
+// (this walk, the schemas, JSON in the database), which would otherwise end in a stack overflow, a 500.
+const MAX_NESTING = 64;
+
 // The path below `value` (`''` for `value` itself), or null when nothing is forbidden.
-function firstControlCharacter(value: unknown, forbidden: RegExp): string | null {
+function firstControlCharacter(value: unknown, forbidden: RegExp, depth = 0): string | null {
   if (typeof value === 'string') return forbidden.test(value) ? '' : null;
+  if (value !== null && typeof value === 'object' && depth >= MAX_NESTING)
+    throw new ProblemError(400, PLATFORM_KEYS.validation, {
+      detail: `The request nests deeper than ${MAX_NESTING} levels.`,
+    });
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
-      const found = firstControlCharacter(item, forbidden);
+      const found = firstControlCharacter(item, forbidden, depth + 1);
       if (found !== null) return `/${index}${found}`;
     }
     return null;
@@ -36,7 +44,7 @@ function firstControlCharacter(value: unknown, forbidden: RegExp): string | null
   if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       if (ANY_CONTROL.test(key)) return `/${visibleKey(key)}`;
-      const found = firstControlCharacter(item, forbidden);
+      const found = firstControlCharacter(item, forbidden, depth + 1);
       if (found !== null) return `/${visibleKey(key)}${found}`;
     }
   }
