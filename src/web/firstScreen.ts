@@ -3,7 +3,8 @@ import { CALLBACK_PATH } from './auth/returnTarget.ts';
 
 // Where the console shows before all of its texts (ADR 0021) and styles (ADR 0022) are there: the home page,
 // and the login's return (mostly to it). Everywhere else they are loaded before the first render.
-const HOME_FIRST_PATHS = new Set(['/', '/home', CALLBACK_PATH]);
+const HOME_PATHS = new Set(['/', '/home']);
+const HOME_FIRST_PATHS = new Set([...HOME_PATHS, CALLBACK_PATH]);
 
 /** Whether the console starts on the home page, which shows with what it needs alone while the rest follows. */
 export function startsOnHome(): boolean {
@@ -30,7 +31,7 @@ function letGo() {
  * return is not held: it may lead to any page, and another page shows with all of its texts.
  */
 export function holdUntilFirstScreen(): void {
-  if (window.location.pathname !== '/' && window.location.pathname !== '/home') return;
+  if (!HOME_PATHS.has(window.location.pathname)) return;
   shown = false;
   setTimeout(letGo, HOLD_AT_MOST_MS);
 }

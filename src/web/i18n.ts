@@ -2,6 +2,7 @@ import i18next, { type TFunction } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../domain/session.ts';
 import { afterFirstScreen, firstScreenHeld } from './firstScreen.ts';
+import { RETRY_DELAYS_MS } from './shell/errors/chunkLoad.ts';
 
 type LocaleFile = Record<string, unknown>;
 
@@ -74,10 +75,8 @@ export async function ensureLoaded(language: Language, { restLater = false } = {
   } else await Promise.all([ensurePart(language, 'core'), ensurePart(language, 'rest')]);
 }
 
-// Waits between attempts at the rest of the texts while the server is away: a page opened meanwhile shows its
-// texts as soon as the server is back, without a reload.
-const REST_RETRY_MS = [1_000, 2_000, 5_000, 10_000];
-
+// Tried again while the server is away, like a page's code: a page opened meanwhile shows its texts as soon
+// as the server is back, without a reload.
 async function restInBackground(language: Language) {
   await afterFirstScreen();
   for (let attempt = 0; ; attempt++) {
@@ -86,7 +85,7 @@ async function restInBackground(language: Language) {
       return;
     } catch {
       await new Promise((resolve) =>
-        setTimeout(resolve, REST_RETRY_MS[Math.min(attempt, REST_RETRY_MS.length - 1)]),
+        setTimeout(resolve, RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]),
       );
     }
   }

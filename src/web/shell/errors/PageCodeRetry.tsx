@@ -1,9 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import { isNewVersionDeployed } from './chunkLoad.ts';
+import { isNewVersionDeployed, RETRY_DELAYS_MS } from './chunkLoad.ts';
 import { PageUnreachable } from './PageUnreachable.tsx';
-
-/** Waits between tries while the server is away: soon at first, then every 15 s at most. */
-export const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000];
 
 export interface PageCodeRetryProps<P extends object> {
   load: () => Promise<ComponentType<P>>;

@@ -6,6 +6,9 @@ const CHUNK_FAILURES = [
   'Unable to preload CSS',
 ];
 
+/** Waits between tries at code the server could not deliver (a page, a part, texts): soon at first, then every 15 s. */
+export const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000];
+
 /** Whether an error means a page's code did not arrive (server away, or the chunk replaced by a deploy). */
 export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_FAILURES.some((text) => error.message.includes(text));

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { isChunkLoadError } from './chunkLoad.ts';
-import { PageCodeRetry, RETRY_DELAYS_MS } from './PageCodeRetry.tsx';
+import { isChunkLoadError, RETRY_DELAYS_MS } from './chunkLoad.ts';
+import { PageCodeRetry } from './PageCodeRetry.tsx';
 
 type PageLoader = () => Promise<{ Component: ComponentType }>;
 type LazyPage = () => Promise<{ Component: ComponentType } | { element: ReactNode }>;
