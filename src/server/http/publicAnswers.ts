@@ -3,6 +3,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESSION_THRESHOLD } from './compression.ts';
 
+/** The type of a JSON answer built ahead and sent as its bytes. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** How long a server trusts its last reading of a change marker: another server's change shows within it. */
 export const MARKER_RECHECK_MS = 1000;
 
@@ -13,21 +16,26 @@ export interface BuiltAnswer {
   /** The body as text: Node writes a text answer and its headers in one go, a small Buffer in two. */
   body: string;
   etag: string;
-  lastModified: Date;
+  /** Absent where nothing records when the content last changed: then only the entity tag validates. */
+  lastModified?: Date;
   /** `lastModified` as the header carries it, written once. */
-  lastModifiedText: string;
+  lastModifiedText?: string;
   br?: Buffer;
   gzip?: Buffer;
 }
 
-/** What a change marker reads: a value that differs after every change, and when the last one was. */
+/** What a change marker reads: a value that differs after every change (and what else a build needs of it). */
 export interface Marker {
   value: string;
+}
+
+/** A marker that also says when the last change was (the public answers' Last-Modified). */
+export interface DatedMarker extends Marker {
   lastModified: Date;
 }
 
 /** Builds the answer once: validators from the content (identical on every server), copies compressed once. */
-export function builtAnswer(body: string | null, type: string, lastModified: Date): BuiltAnswer {
+export function builtAnswer(body: string | null, type: string, lastModified?: Date): BuiltAnswer {
   const text = body ?? '';
   const bytes = Buffer.from(text);
   const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
@@ -36,8 +44,7 @@ export function builtAnswer(body: string | null, type: string, lastModified: Dat
     type,
     body: text,
     etag,
-    lastModified,
-    lastModifiedText: lastModified.toUTCString(),
+    ...(lastModified && { lastModified, lastModifiedText: lastModified.toUTCString() }),
   };
   if (bytes.length < COMPRESSION_THRESHOLD) return answer;
   const quality = { [constants.BROTLI_PARAM_QUALITY]: 9 };
@@ -58,7 +65,7 @@ function isFresh(request: FastifyRequest, answer: BuiltAnswer): boolean {
   if (noneMatch)
     return noneMatch.split(',').some((tag) => ['*', answer.etag].includes(tag.trim().replace(/^W\//, '')));
   const since = Date.parse(request.headers['if-modified-since'] ?? '');
-  return !Number.isNaN(since) && seconds(answer.lastModified) <= since / 1000;
+  return !!answer.lastModified && !Number.isNaN(since) && seconds(answer.lastModified) <= since / 1000;
 }
 
 /**
@@ -73,11 +80,8 @@ export function builtReply(
   answer: BuiltAnswer,
   cache: string,
 ): Buffer | string | FastifyReply {
-  reply
-    .header('cache-control', cache)
-    .header('etag', answer.etag)
-    .header('last-modified', answer.lastModifiedText)
-    .header('vary', 'accept-encoding');
+  reply.header('cache-control', cache).header('etag', answer.etag).header('vary', 'accept-encoding');
+  if (answer.lastModifiedText) reply.header('last-modified', answer.lastModifiedText);
   if (isFresh(request, answer)) return reply.code(304).send();
   if (answer.status === 204) return reply.code(204).send();
   reply.type(answer.type);
@@ -93,15 +97,15 @@ export function builtReply(
  * MARKER_RECHECK_MS, or until a write on this server; when it differs, every answer is rebuilt on
  * its next request (ADR 0014). Concurrent requests share one marker read and one build.
  */
-export class ChangeCache {
-  private marker: Promise<Marker> | null = null;
+export class ChangeCache<M extends Marker = DatedMarker> {
+  private marker: Promise<M> | null = null;
   private markerValue: string | null = null;
   private readAt = 0;
   private answers = new Map<string, Promise<BuiltAnswer>>();
 
-  private readonly readMarker: () => Promise<Marker>;
+  private readonly readMarker: () => Promise<M>;
 
-  constructor(readMarker: () => Promise<Marker>) {
+  constructor(readMarker: () => Promise<M>) {
     this.readMarker = readMarker;
   }
 
@@ -110,7 +114,7 @@ export class ChangeCache {
     this.readAt = 0;
   }
 
-  async get(key: string, build: (marker: Marker) => Promise<BuiltAnswer>): Promise<BuiltAnswer> {
+  async get(key: string, build: (marker: M) => Promise<BuiltAnswer>): Promise<BuiltAnswer> {
     const marker = await this.currentMarker();
     if (marker.value !== this.markerValue) {
       this.markerValue = marker.value;
@@ -125,7 +129,7 @@ export class ChangeCache {
     return answer;
   }
 
-  private currentMarker(): Promise<Marker> {
+  private currentMarker(): Promise<M> {
     const now = Date.now();
     if (this.marker && now - this.readAt < MARKER_RECHECK_MS) return this.marker;
     this.readAt = now;
@@ -141,8 +145,8 @@ export class ChangeCache {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A cache of public answers whose marker this server's writes make stale. */
-    changeCache(readMarker: () => Promise<Marker>): ChangeCache;
+    /** A cache of answers built once per change, whose marker this server's writes make stale. */
+    changeCache<M extends Marker = DatedMarker>(readMarker: () => Promise<M>): ChangeCache<M>;
   }
 }
 
@@ -153,9 +157,9 @@ export function isWrite(request: FastifyRequest, reply: FastifyReply): boolean {
 
 /** On the root app, before the routes: a successful write on this server makes every cache read its marker again. */
 export function registerPublicAnswers(app: FastifyInstance) {
-  const caches: ChangeCache[] = [];
-  app.decorate('changeCache', (readMarker: () => Promise<Marker>) => {
-    const cache = new ChangeCache(readMarker);
+  const caches: { stale(): void }[] = [];
+  app.decorate('changeCache', <M extends Marker>(readMarker: () => Promise<M>) => {
+    const cache = new ChangeCache<M>(readMarker);
     caches.push(cache);
     return cache;
   });

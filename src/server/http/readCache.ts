@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESSION_THRESHOLD } from './compression.ts';
-import { acceptedEncoding, isWrite } from './publicAnswers.ts';
+import { acceptedEncoding, isWrite, JSON_TYPE } from './publicAnswers.ts';
 
 /**
  * How long a server reuses an answer at most: a change that no write on this server and no live message
@@ -11,8 +11,6 @@ import { acceptedEncoding, isWrite } from './publicAnswers.ts';
 export const READ_REUSE_MS = 1000;
 // Distinct answers kept (grid pages with their filters among them); beyond this the oldest is dropped.
 const KEPT = 500;
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 interface Kept {
   // Bytes, not text: a grid page's 30 kB are encoded once, not on every answer.

@@ -6,7 +6,7 @@ import { LANGUAGES, type Language } from '../../../domain/session.ts';
 import { auditActorOf } from '../../audit.ts';
 import { actorOf } from '../../auth/guard.ts';
 import { ProblemError } from '../../http/problem.ts';
-import { builtAnswer, builtReply } from '../../http/publicAnswers.ts';
+import { builtAnswer, builtReply, JSON_TYPE } from '../../http/publicAnswers.ts';
 import { readKey } from '../../http/readCache.ts';
 import { BANNER_KEYS, publishBanner, revokeBanner, saveBanner } from './commands.ts';
 import {
@@ -30,7 +30,6 @@ import {
 const BASE = '/api/ecc/banner';
 // The public website and app may keep the banner a minute; a revocation reaches them within that.
 const PUBLIC_CACHE = 'public, max-age=60';
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Editing, publishing and revoking reach the whole country: only national organisations (CH_ALL) may. */
 function requireNational(request: FastifyRequest) {

@@ -7,7 +7,7 @@ import { MAP_STATES } from '../../../domain/events.ts';
 import type { Db } from '../../db/client.ts';
 import { events, eventVersions } from '../../db/schema/index.ts';
 import { PLATFORM_KEYS, ProblemError } from '../../http/problem.ts';
-import { type BuiltAnswer, builtAnswer, builtReply, type Marker } from '../../http/publicAnswers.ts';
+import { type BuiltAnswer, builtAnswer, builtReply, type DatedMarker } from '../../http/publicAnswers.ts';
 
 const ATOM = 'http://www.w3.org/2005/Atom';
 // Consumers poll the feed; a minute keeps them close to the console without hammering it.
@@ -20,7 +20,7 @@ const CAP_TYPE = 'application/cap+xml; charset=utf-8';
 const MESSAGES_KEPT = 1000;
 
 /** Changes with every change of a LIVE event: each one increments the event's version under its row lock. */
-async function feedMarker(db: Db): Promise<Marker> {
+async function feedMarker(db: Db): Promise<DatedMarker> {
   const [row] = await db
     .select({
       n: count(),

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { builtAnswer, builtReply, JSON_TYPE } from '../../http/publicAnswers.ts';
 import { overviewOf } from './overview.ts';
-import { listStates } from './queries.ts';
+import { listStates, statesMarker } from './queries.ts';
 
 const Ring = z.array(z.tuple([z.number(), z.number()])).min(4);
 
@@ -16,7 +16,6 @@ const StateSchema = z.object({
 
 // Boundaries change perhaps once a year: the browser keeps them a day and then revalidates by ETag.
 const CACHE_CONTROL = 'private, max-age=86400';
-
 const QuerySchema = z.object({
   detail: z
     .enum(['full', 'overview'])
@@ -26,8 +25,12 @@ const QuerySchema = z.object({
     ),
 });
 
-/** GET {ECC}/states: the cantons with their LV95 polygons (shell + holes), in full or as an overview. */
+/**
+ * GET {ECC}/states: the cantons with their LV95 polygons (shell + holes), in full or as an overview. Each
+ * answer is built (serialised, tagged and compressed) once per change of the cantons, not per request.
+ */
 export async function statesRoutes(app: FastifyInstance) {
+  const answers = app.changeCache(() => statesMarker(app.database.db));
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/ecc/states',
     {
@@ -42,29 +45,17 @@ export async function statesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const listed = await listStates(app.database.db);
-      const states =
-        request.query.detail === 'overview'
-          ? listed.map((state) => ({ ...state, polygons: overviewOf(state.polygons) }))
-          : listed;
-      const etag = entityTagOf(states);
-      reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
-      if (matchesEntityTag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
-      return states;
+      const { detail } = request.query;
+      const answer = await answers.get(detail, async () => {
+        const listed = await listStates(app.database.db);
+        const states =
+          detail === 'overview'
+            ? listed.map((state) => ({ ...state, polygons: overviewOf(state.polygons) }))
+            : listed;
+        return builtAnswer(JSON.stringify(states), JSON_TYPE);
+      });
+      // The answer of the response schema, built once: sent as the bytes it is.
+      return builtReply(request, reply, answer, CACHE_CONTROL) as never;
     },
   );
-}
-
-/** A strong entity tag derived from the content, so every console server gives the same tag. */
-function entityTagOf(content: unknown): string {
-  return `"${createHash('sha256').update(JSON.stringify(content)).digest('base64url')}"`;
-}
-
-/** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): a W/ prefix does not matter. */
-function matchesEntityTag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const candidate = tag.trim();
-    return candidate === '*' || candidate.replace(/^W\//, '') === etag;
-  });
 }
