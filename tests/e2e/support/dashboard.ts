@@ -42,7 +42,8 @@ export class ConsoleProcess {
   /** Stops the console abruptly, as a crash or a lost machine would. */
   async stop() {
     const running = this.process;
-    if (!running || running.exitCode !== null) return;
+    // A process killed by a signal has no exit code, only the signal.
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
     const exited = new Promise((resolve) => running.once('exit', resolve));
     running.kill('SIGKILL');
     await exited;
