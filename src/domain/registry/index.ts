@@ -35,7 +35,7 @@ export type {
   RegistryEntry,
 } from './types.ts';
 
-/** The /data pages built so far as generic grids; every other /data page still shows "being prepared". */
+/** The /data pages that are generic grids; the others are pages of their own (`web/features/data/customDataPages.ts`). */
 export const REGISTRY: readonly RegistryEntry[] = [
   organisations,
   persons,
