@@ -57,6 +57,8 @@ export interface EventDetail extends EventListItem {
   submittedAt: string | null;
   /** Cantons that have approved the pending interstate step. */
   approvedBy: string[];
+  /** Cantons in whose place the national organisation approved the interstate step, their deadline passed. */
+  nationallyApprovedFor: string[];
   /** Cantons that must still approve while APPROVAL_PENDING. */
   awaitingApprovalFrom: string[];
   /** When the national organisation may decide in place of the cantons (APPROVAL_PENDING only). */
@@ -65,6 +67,8 @@ export interface EventDetail extends EventListItem {
   correctedBy: number | null;
   /** Actions the asking user may take now (the server decides; the web only shows the buttons). */
   allowedActions: EventAction[];
+  /** REJECT by the asking user takes back the owning side's own submission (shown as "withdraw"). */
+  rejectIsWithdrawal: boolean;
   /** Published versions so far (1 … n). */
   publishedVersions: number;
   /** Seconds from "false alarm" to the published correction (correction events, once published). */
@@ -101,10 +105,15 @@ export interface EventHistoryEntry {
   userName: string;
   /**
    * SUBMIT, APPROVE, … or CREATE, SAVE, FALSE_ALARM, PUBLISHED, CORRECTED; CHANNEL_UNAVAILABLE and
-   * CHANNEL_DISABLED name (in `detail`) a chosen channel that could not carry a publication.
+   * CHANNEL_DISABLED name (in `detail`) a chosen channel that could not carry a publication. A REJECT by
+   * the owning side is recorded as WITHDRAW; a decision of the national organisation in place of cantons
+   * whose deadline passed as NATIONAL_APPROVE or NATIONAL_REJECT (`detail`: see nationalDecisionDetail).
    */
   action:
     | EventAction
+    | 'WITHDRAW'
+    | 'NATIONAL_APPROVE'
+    | 'NATIONAL_REJECT'
     | 'CREATE'
     | 'SAVE'
     | 'FALSE_ALARM'

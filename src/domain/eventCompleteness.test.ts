@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentProblems } from './eventCompleteness.ts';
 import { type EventContent, EventContentSchema } from './eventContent.ts';
+import type { Language } from './session.ts';
 
 const texts = (title: string) => ({
   title,
@@ -9,13 +10,13 @@ const texts = (title: string) => ({
   instructions: [],
 });
 
-// A complete German/French warning over a 2 km square in Bern.
+// A complete German/French/Italian warning over a 2 km square in Bern.
 const complete: EventContent = EventContentSchema.parse({
   messageType: 'WARNING',
   eventType: 'STORM',
   primaryLanguage: 'de',
-  languages: ['de', 'fr'],
-  texts: { de: texts('Sturm'), fr: texts('Tempête') },
+  languages: ['de', 'fr', 'it'],
+  texts: { de: texts('Sturm'), fr: texts('Tempête'), it: texts('Tempesta') },
   area: {
     polygons: [
       {
@@ -31,6 +32,7 @@ const complete: EventContent = EventContentSchema.parse({
   channels: {},
 });
 
+const languages = (...chosen: Language[]) => chosen;
 const keys = (content: EventContent) => contentProblems(content).map((p) => p.messageKey);
 
 describe('event completeness', () => {
@@ -46,7 +48,7 @@ describe('event completeness', () => {
   });
 
   it('names the primary language first when its title and description are missing', () => {
-    const content = { ...complete, texts: { fr: complete.texts.fr } };
+    const content = { ...complete, texts: { fr: complete.texts.fr, it: complete.texts.it } };
     expect(contentProblems(content)).toEqual([
       { messageKey: 'events.errors.missingPrimaryTitle', language: 'de', field: 'texts.de.title' },
       {
@@ -57,16 +59,36 @@ describe('event completeness', () => {
     ]);
   });
 
-  it('flags a chosen language without texts, but not a language left out', () => {
+  it('flags a chosen language without texts, but not English left out', () => {
     const content = { ...complete, texts: { ...complete.texts, fr: texts('  ') } };
     expect(contentProblems(content)).toEqual([
       { messageKey: 'events.errors.missingTitle', language: 'fr', field: 'texts.fr.title' },
     ]);
-    expect(contentProblems({ ...complete, languages: ['de'], texts: { de: complete.texts.de } })).toEqual([]);
+    const withEnglish = { ...complete, languages: languages('de', 'fr', 'it', 'en') };
+    expect(keys({ ...withEnglish, texts: { ...complete.texts, en: texts('Storm') } })).toEqual([]);
+    expect(keys(withEnglish)).toEqual(['events.errors.missingTitle', 'events.errors.missingDescription']);
+  });
+
+  it('never lets a message go without German, French or Italian, whatever its primary language', () => {
+    expect(keys({ ...complete, languages: ['de', 'it'] })).toEqual(['events.errors.frenchMissing']);
+    const germanOnly = { ...complete, languages: languages('de'), texts: { de: complete.texts.de } };
+    expect(contentProblems(germanOnly)).toEqual([
+      { messageKey: 'events.errors.frenchMissing', field: 'languages' },
+      { messageKey: 'events.errors.italianMissing', field: 'languages' },
+    ]);
+    const englishOnly = { ...complete, primaryLanguage: 'en' as const, languages: languages('en') };
+    expect(keys({ ...englishOnly, texts: { en: texts('Storm') } })).toEqual([
+      'events.errors.germanMissing',
+      'events.errors.frenchMissing',
+      'events.errors.italianMissing',
+    ]);
   });
 
   it('requires the primary language among the languages sent', () => {
-    expect(keys({ ...complete, languages: ['fr'] })).toEqual(['events.errors.primaryLanguageNotChosen']);
+    expect(keys({ ...complete, languages: ['fr', 'it'] })).toEqual([
+      'events.errors.primaryLanguageNotChosen',
+      'events.errors.germanMissing',
+    ]);
   });
 
   it('requires an area: drawn and valid, or whole cantons', () => {

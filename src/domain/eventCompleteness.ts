@@ -3,6 +3,12 @@ import { isCantonCode } from './cantons.ts';
 import type { ContentProblem, EventContent, LanguageTexts } from './eventContent.ts';
 import type { Language } from './session.ts';
 
+/**
+ * The languages every message goes out in: the country's three official languages (DOMAIN.md: the same
+ * content in de, fr, it; English is added where there is one). A message never leaves without one of them.
+ */
+export const NATIONAL_LANGUAGES = ['de', 'fr', 'it'] as const satisfies readonly Language[];
+
 /** A completeness problem; area problems also name the polygon and, when it crosses itself, where. */
 export type CompletenessProblem = ContentProblem & { polygon?: number; at?: [number, number] };
 
@@ -11,6 +17,9 @@ export const COMPLETENESS_KEYS = {
   missingMessageType: 'events.errors.missingMessageType',
   missingEventType: 'events.errors.missingEventType',
   primaryLanguageNotChosen: 'events.errors.primaryLanguageNotChosen',
+  germanMissing: 'events.errors.germanMissing',
+  frenchMissing: 'events.errors.frenchMissing',
+  italianMissing: 'events.errors.italianMissing',
   missingPrimaryTitle: 'events.errors.missingPrimaryTitle',
   missingPrimaryDescription: 'events.errors.missingPrimaryDescription',
   missingTitle: 'events.errors.missingTitle',
@@ -18,6 +27,13 @@ export const COMPLETENESS_KEYS = {
   unknownCanton: 'events.errors.unknownCanton',
   noChannel: 'events.errors.noChannel',
   validityOrder: 'events.errors.validityOrder',
+} as const;
+
+// Named in full, not as "{{language}}: …": the language is the problem, not where it is.
+const NATIONAL_LANGUAGE_MISSING = {
+  de: COMPLETENESS_KEYS.germanMissing,
+  fr: COMPLETENESS_KEYS.frenchMissing,
+  it: COMPLETENESS_KEYS.italianMissing,
 } as const;
 
 const blank = (value: string | undefined) => !value || value.trim() === '';
@@ -31,6 +47,9 @@ function textProblems(content: EventContent): CompletenessProblem[] {
       language: primary,
       field: 'languages',
     });
+  for (const language of NATIONAL_LANGUAGES)
+    if (!content.languages.includes(language))
+      problems.push({ messageKey: NATIONAL_LANGUAGE_MISSING[language], field: 'languages' });
   // The primary language first: it is the one the operator must fix before anything else.
   const languages: Language[] = [primary, ...content.languages.filter((l) => l !== primary)];
   for (const language of languages) {
@@ -74,8 +93,8 @@ function otherProblems(content: EventContent): CompletenessProblem[] {
 
 /**
  * What keeps `content` from being submitted (SUBMIT and REQUEST_UPDATE on the server, the editor before
- * it offers submit): message and event type, the primary language's and every chosen language's title and
- * description, a valid area, a channel, validity in order. Differences between languages are only
+ * it offers submit): message and event type, German, French and Italian among the languages, the primary
+ * language's and every chosen language's title and description, a valid area, a channel, validity in order. Differences between languages are only
  * warnings (eventConsistency.ts).
  */
 export function contentProblems(content: EventContent): CompletenessProblem[] {

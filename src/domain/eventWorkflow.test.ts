@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  approvalsOf,
   capMsgTypeOf,
   decide,
   EVENT_ACTIONS,
   type EventAction,
   INTERSTATE_TIMEOUT_MINUTES,
+  nationalApproval,
+  nationalDecisionDetail,
+  readNationalDecisionDetail,
   type WorkflowActor,
   type WorkflowEvent,
   type WorkflowState,
@@ -129,6 +133,87 @@ describe('event workflow', () => {
     expect(decide(pending, national, 'APPROVE', NOW)).toEqual({ allowed: false, refusal: 'notYourDecision' });
     const later = new Date(NOW.getTime() + INTERSTATE_TIMEOUT_MINUTES * 60_000);
     expect(decide(pending, national, 'APPROVE', later)).toMatchObject({ allowed: true, next: 'ACTIVE' });
+  });
+
+  it("lets the national level neither approve nor reject in the cantons' place before the timeout", () => {
+    const pending = { ...zhEvent, state: 'APPROVAL_PENDING' as const, affectedStates: ['ZH', 'AG', 'TG'] };
+    const afterAargau = { ...pending, approvedBy: ['AG'] };
+    for (const action of ['APPROVE', 'REJECT'] as const)
+      expect(decide(afterAargau, national, action, NOW)).toEqual({
+        allowed: false,
+        refusal: 'notYourDecision',
+      });
+    const later = new Date(NOW.getTime() + INTERSTATE_TIMEOUT_MINUTES * 60_000);
+    expect(decide(afterAargau, national, 'APPROVE', later)).toEqual({
+      allowed: true,
+      next: 'ACTIVE',
+      nationalFor: ['TG'],
+      publishes: true,
+    });
+    expect(decide(afterAargau, national, 'REJECT', later)).toEqual({
+      allowed: true,
+      next: 'PREPARATION',
+      nationalFor: ['TG'],
+      withdrawal: false,
+      publishes: false,
+    });
+    // Having submitted the step itself, the national organisation may take it back at any time.
+    expect(decide({ ...afterAargau, submittedBy: 'nat.operator' }, national, 'REJECT', NOW)).toMatchObject({
+      allowed: true,
+      withdrawal: true,
+    });
+    // Other cantons never decide, whatever the time.
+    expect(decide(afterAargau, bernese, 'REJECT', later)).toEqual({
+      allowed: false,
+      refusal: 'outsideTerritory',
+    });
+  });
+
+  it("tells the owner's withdrawal from the other party's rejection", () => {
+    const submitted = { ...zhEvent, state: 'PUBLICATION_PENDING' as const };
+    expect(decide(submitted, author, 'REJECT', NOW)).toMatchObject({ allowed: true, withdrawal: true });
+    // The colleague reviewing the step decides on it.
+    expect(decide(submitted, colleague, 'REJECT', NOW)).toMatchObject({ allowed: true, withdrawal: false });
+    expect(decide(submitted, national, 'REJECT', NOW)).toMatchObject({ allowed: true, withdrawal: false });
+    const interstate = { ...submitted, state: 'APPROVAL_PENDING' as const, affectedStates: ['ZH', 'AG'] };
+    // While the other canton decides, anyone of the owning canton can only take the submission back.
+    for (const owner of [author, colleague])
+      expect(decide(interstate, owner, 'REJECT', NOW)).toMatchObject({
+        allowed: true,
+        next: 'PREPARATION',
+        withdrawal: true,
+      });
+    expect(decide(interstate, cantonal('ag.operator', 'AG'), 'REJECT', NOW)).toMatchObject({
+      allowed: true,
+      withdrawal: false,
+    });
+  });
+
+  it('lets the owner of a national event withdraw it while it waits for a second national user', () => {
+    const pending = {
+      ...zhEvent,
+      state: 'APPROVAL_PENDING' as const,
+      owningState: 'CH',
+      affectedStates: ['ZH', 'BE'],
+      submittedBy: 'nat.operator',
+    };
+    expect(decide(pending, national, 'REJECT', NOW)).toMatchObject({ allowed: true, withdrawal: true });
+    expect(decide(pending, { ...national, userName: 'admin' }, 'REJECT', NOW)).toMatchObject({
+      allowed: true,
+      withdrawal: false,
+    });
+  });
+
+  it("keeps a national approval in the cantons' place apart from the cantons' own", () => {
+    expect(approvalsOf(['AG', nationalApproval('TG')])).toEqual({ cantons: ['AG'], nationalFor: ['TG'] });
+    expect(readNationalDecisionDetail(nationalDecisionDetail(['SO'], null))).toEqual({
+      states: 'SO',
+      note: null,
+    });
+    expect(readNationalDecisionDetail(nationalDecisionDetail(['AG', 'TG'], 'Gebiet\nzu gross'))).toEqual({
+      states: 'AG, TG',
+      note: 'Gebiet\nzu gross',
+    });
   });
 
   it('keeps the four-eyes rule in LIVE and waives it in EXERCISE', () => {

@@ -63,7 +63,19 @@ export type Refusal =
   | 'notYourDecision';
 
 export type Decision =
-  | { allowed: true; next: WorkflowState; interstateApproval?: string; publishes: boolean }
+  | {
+      allowed: true;
+      next: WorkflowState;
+      interstateApproval?: string;
+      /**
+       * Cantons in whose place the national organisation decides (approves or rejects) an interstate
+       * approval, once their deadline has passed.
+       */
+      nationalFor?: string[];
+      /** A REJECT by the owning side: it takes back its own submission rather than deciding on it. */
+      withdrawal?: boolean;
+      publishes: boolean;
+    }
   | { allowed: false; refusal: Refusal };
 
 const refuse = (refusal: Refusal): Decision => ({ allowed: false, refusal });
@@ -82,6 +94,27 @@ function needsInterstateApproval(event: WorkflowEvent): boolean {
 
 function ownsEvent(event: WorkflowEvent, actor: WorkflowActor): boolean {
   return actor.national || actor.stateCode === event.owningState;
+}
+
+/** The user's own organisation owns the event (unlike ownsEvent, national users own national events only). */
+function ownOrganisation(event: WorkflowEvent, actor: WorkflowActor): boolean {
+  return actor.stateCode === event.owningState || (actor.national && event.owningState === STATE_CH);
+}
+
+/**
+ * Whether a REJECT by `actor` takes back the owning side's own submission instead of deciding on it: the
+ * submitter's own step, or any user of the owning canton while the other cantons decide on it.
+ */
+export function rejectIsWithdrawal(
+  event: Pick<WorkflowEvent, 'state' | 'owningState' | 'submittedBy'>,
+  actor: Pick<WorkflowActor, 'userName' | 'stateCode'>,
+): boolean {
+  if (event.submittedBy === actor.userName) return true;
+  return (
+    event.state === 'APPROVAL_PENDING' &&
+    event.owningState !== STATE_CH &&
+    actor.stateCode === event.owningState
+  );
 }
 
 function interstateDeadlinePassed(event: WorkflowEvent, now: Date): boolean {
@@ -111,7 +144,7 @@ function approveInterstate(event: WorkflowEvent, actor: WorkflowActor, now: Date
     };
   }
   if (actor.national && interstateDeadlinePassed(event, now))
-    return { allowed: true, next: 'ACTIVE', publishes: true };
+    return { allowed: true, next: 'ACTIVE', nationalFor: pending, publishes: true };
   if (event.approvedBy.includes(actor.stateCode)) return refuse('alreadyApproved');
   return refuse('notYourDecision');
 }
@@ -140,6 +173,30 @@ const REJECTED_TO: Partial<Record<WorkflowState, WorkflowState>> = {
   ALL_CLEAR_PENDING: 'ACTIVE',
 };
 
+/**
+ * A pending interstate approval is rejected by a canton that must agree and withdrawn by the owner; the
+ * national organisation rejects a cantonal event only in place of the cantons that let their deadline
+ * pass (before it, the cantons decide alone).
+ */
+function rejectInterstate(event: WorkflowEvent, actor: WorkflowActor, now: Date): Decision {
+  const next = 'PREPARATION';
+  const submitter = event.submittedBy === actor.userName;
+  if (submitter || ownOrganisation(event, actor) || approvingStates(event).includes(actor.stateCode))
+    return { allowed: true, next, publishes: false, withdrawal: rejectIsWithdrawal(event, actor) };
+  if (!actor.national) return refuse('outsideTerritory');
+  if (!interstateDeadlinePassed(event, now)) return refuse('notYourDecision');
+  const nationalFor = approvingStates(event).filter((s) => !event.approvedBy.includes(s));
+  return { allowed: true, next, nationalFor, publishes: false, withdrawal: false };
+}
+
+function reject(event: WorkflowEvent, actor: WorkflowActor, now: Date): Decision {
+  const next = REJECTED_TO[event.state];
+  if (!next) return refuse('notAllowedInState');
+  if (event.state === 'APPROVAL_PENDING') return rejectInterstate(event, actor, now);
+  if (!ownsEvent(event, actor)) return refuse('outsideTerritory');
+  return { allowed: true, next, publishes: false, withdrawal: rejectIsWithdrawal(event, actor) };
+}
+
 function permissionsFor(action: EventAction, event: WorkflowEvent): Permission[] {
   const needed: Permission[] = ['EVENT_EDIT'];
   if (event.owningState === STATE_CH) needed.push('NATIONAL_EVENT_EDIT');
@@ -155,14 +212,7 @@ export function decide(event: WorkflowEvent, actor: WorkflowActor, action: Event
   if (!hasAll(actor.permissions, permissionsFor(action, event))) return refuse('forbidden');
   if (actor.operationMode !== event.operationMode) return refuse('wrongMode');
   if (action === 'APPROVE') return approve(event, actor, now);
-  if (action === 'REJECT') {
-    const next = REJECTED_TO[event.state];
-    if (!next) return refuse('notAllowedInState');
-    const mayDecide =
-      ownsEvent(event, actor) ||
-      (event.state === 'APPROVAL_PENDING' && approvingStates(event).includes(actor.stateCode));
-    return mayDecide ? { allowed: true, next, publishes: false } : refuse('outsideTerritory');
-  }
+  if (action === 'REJECT') return reject(event, actor, now);
   if (!ownsEvent(event, actor)) return refuse('outsideTerritory');
   switch (action) {
     case 'SUBMIT':
@@ -189,6 +239,39 @@ export function decide(event: WorkflowEvent, actor: WorkflowActor, action: Event
         ? { allowed: true, next: 'DISCARDED', publishes: false }
         : refuse('notAllowedInState');
   }
+}
+
+/** How an event's approvals record a canton the national organisation approved for: `CH:SO`. */
+const NATIONAL_FOR = `${STATE_CH}:`;
+
+/** The entry of an event's approvals for a canton the national organisation approved in place of. */
+export function nationalApproval(state: string): string {
+  return `${NATIONAL_FOR}${state}`;
+}
+
+/** An event's stored approvals: the cantons that approved themselves, and those the Confederation approved for. */
+export function approvalsOf(approvedBy: readonly string[]): { cantons: string[]; nationalFor: string[] } {
+  return {
+    cantons: approvedBy.filter((entry) => !entry.startsWith(NATIONAL_FOR)),
+    nationalFor: approvedBy
+      .filter((entry) => entry.startsWith(NATIONAL_FOR))
+      .map((e) => e.slice(NATIONAL_FOR.length)),
+  };
+}
+
+/**
+ * The timeline detail of a national decision in the cantons' place: their codes on the first line, the
+ * reason of a rejection after it.
+ */
+export function nationalDecisionDetail(states: readonly string[], note: string | null): string {
+  return note ? `${states.join(', ')}\n${note}` : states.join(', ');
+}
+
+/** Reads back nationalDecisionDetail(): the cantons decided for, and the reason if any. */
+export function readNationalDecisionDetail(detail: string): { states: string; note: string | null } {
+  const lineEnd = detail.indexOf('\n');
+  if (lineEnd < 0) return { states: detail, note: null };
+  return { states: detail.slice(0, lineEnd), note: detail.slice(lineEnd + 1) || null };
 }
 
 /** The CAP msgType of a publication: first Alert, later versions Update, a false-alarm correction Cancel. */

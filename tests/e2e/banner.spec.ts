@@ -153,6 +153,7 @@ test.describe('national banner', () => {
     await expect(view.getByTestId('banner-texts-fr')).toContainText(FRENCH.title);
     await expect(view.getByTestId('banner-texts-de')).toContainText(GERMAN.subtitle);
     await expect(cantonal.locator('[data-banner-state]')).toHaveAttribute('data-banner-state', 'active');
+    await expect(cantonal.locator('[data-banner-state]')).toHaveText(frLocale.shell.header.banner.active);
 
     // Editing the active banner makes it "edited".
     await popup.getByRole('textbox', { name: de.fields.title, exact: true }).fill(`${GERMAN.title}!`);
@@ -185,5 +186,6 @@ test.describe('national banner', () => {
 
     await expect(view.getByText(fr.view.none)).toBeVisible();
     await expect(cantonal.locator('[data-banner-state]')).toHaveAttribute('data-banner-state', 'inactive');
+    await expect(cantonal.locator('[data-banner-state]')).toHaveText(frLocale.shell.header.banner.view);
   });
 });

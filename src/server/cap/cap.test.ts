@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { EventContentSchema } from '../../domain/eventContent.ts';
 import { capSchemaErrors as schemaErrors } from '../test-support/events.ts';
 import { type CapMessageInput, capDateTime, capMessage, capPolygon } from './cap.ts';
+import { type EventCapInput, eventCapMessage } from './eventCap.ts';
 
 // A flood alarm on the Aare in Bern: a square around the federal palace, reaching BE.
 const BERN_SQUARE: [number, number][] = [
@@ -13,7 +15,6 @@ const BERN_SQUARE: [number, number][] = [
 const alarm: CapMessageInput = {
   identifier: 'ch.console.event.42.v1',
   sender: 'console@alert.example.ch',
-  senderName: 'Kantonspolizei Bern',
   sent: new Date('2026-11-23T09:15:00Z'),
   operationMode: 'LIVE',
   msgType: 'Alert',
@@ -23,6 +24,7 @@ const alarm: CapMessageInput = {
   texts: [
     {
       language: 'de',
+      senderName: 'Kantonspolizei Bern',
       event: 'Hochwasser',
       headline: 'Hochwasser der Aare in Bern',
       description: 'Die Aare tritt über die Ufer. Pegel > 600 m³/s & steigend.',
@@ -32,6 +34,7 @@ const alarm: CapMessageInput = {
     },
     {
       language: 'fr',
+      senderName: 'Police cantonale bernoise',
       event: 'Crue',
       headline: "Crue de l'Aar à Berne",
       description: "L'Aar sort de son lit. Débit > 600 m³/s, en hausse.",
@@ -96,5 +99,54 @@ describe('CAP 1.2 messages', () => {
     // LV95 (2600000, 1200000) is 46.95108 N, 7.43863 E: the square's corner lies 1 km south-west of it.
     expect(lat).toBeCloseTo(46.942, 2);
     expect(lon).toBeCloseTo(7.4255, 2);
+  });
+});
+
+describe('CAP messages of published event versions', () => {
+  const bernPolice = {
+    de: 'Kantonspolizei Bern – Einsatzzentrale',
+    fr: "Police cantonale de Berne – Centrale d'engagement",
+    it: 'Polizia cantonale di Berna – Centrale operativa',
+    en: '',
+  };
+  const version: EventCapInput = {
+    eventId: 42,
+    version: 1,
+    operationMode: 'LIVE',
+    msgType: 'Alert',
+    content: EventContentSchema.parse({
+      messageType: 'ALARM',
+      primaryLanguage: 'fr',
+      languages: ['fr', 'de', 'it', 'en'],
+      texts: {
+        fr: { title: "Crue de l'Aar à Berne", description: "L'Aar sort de son lit." },
+        de: { title: 'Hochwasser der Aare in Bern', description: 'Die Aare tritt über die Ufer.' },
+        it: { title: "Piena dell'Aar a Berna", description: "L'Aar esce dagli argini." },
+        en: { title: 'Aare flood in Bern', description: 'The Aare is bursting its banks.' },
+      },
+      area: { polygons: [], cantons: ['BE'] },
+      channels: {},
+    }),
+    allClear: false,
+    affectedStates: ['BE'],
+    rings: [BERN_SQUARE],
+    senderName: bernPolice,
+    eventType: undefined,
+    sent: new Date('2026-11-23T09:15:00Z'),
+    references: [],
+  };
+
+  it("name the sender in each info's own language, or in the primary language where that name is empty", async () => {
+    const xml = eventCapMessage(version);
+    expect(await schemaErrors(xml)).toEqual([]);
+    const senderOf = (capLanguage: string) =>
+      xml
+        .split('<info>')
+        .find((info) => info.includes(`<language>${capLanguage}</language>`))
+        ?.match(/<senderName>(.*)<\/senderName>/)?.[1];
+    expect(senderOf('de-CH')).toBe('Kantonspolizei Bern – Einsatzzentrale');
+    expect(senderOf('fr-CH')).toBe(bernPolice.fr);
+    expect(senderOf('it-CH')).toBe('Polizia cantonale di Berna – Centrale operativa');
+    expect(senderOf('en-CH')).toBe(bernPolice.fr);
   });
 });

@@ -21,6 +21,8 @@ export interface CapArea {
 /** The texts of one language of a published event version. */
 export interface CapTexts {
   language: Language;
+  /** Who the message comes from, named in this language. */
+  senderName: string;
   event: string;
   headline: string;
   description: string;
@@ -40,7 +42,6 @@ export interface CapReference {
 export interface CapMessageInput {
   identifier: string;
   sender: string;
-  senderName: string;
   sent: Date;
   operationMode: OperationMode;
   msgType: 'Alert' | 'Update' | 'Cancel';
@@ -92,7 +93,7 @@ function addInfo(alert: XMLBuilder, input: CapMessageInput, texts: CapTexts) {
   info.ele('certainty').txt(level.certainty);
   if (input.onset) info.ele('onset').txt(capDateTime(input.onset));
   if (input.expires) info.ele('expires').txt(capDateTime(input.expires));
-  info.ele('senderName').txt(input.senderName);
+  info.ele('senderName').txt(texts.senderName);
   info.ele('headline').txt(capHeadline(texts.headline, texts.language, input.operationMode));
   info.ele('description').txt(texts.description);
   if (texts.instruction) info.ele('instruction').txt(texts.instruction);

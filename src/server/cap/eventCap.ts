@@ -2,7 +2,7 @@ import { CANTONS } from '../../domain/cantons.ts';
 import type { CapCategory } from '../../domain/cap.ts';
 import type { EventContent, LanguageTexts } from '../../domain/eventContent.ts';
 import type { MessageType } from '../../domain/events.ts';
-import type { Language, OperationMode } from '../../domain/session.ts';
+import { LANGUAGES, type Language, type OperationMode } from '../../domain/session.ts';
 import { type CapReference, type CapTexts, capMessage, type Lv95Ring } from './cap.ts';
 
 /** Who the console's CAP messages come from (CAP `sender`: no spaces or commas). */
@@ -40,7 +40,11 @@ export interface EventCapInput {
   affectedStates: string[];
   /** Outer rings of the area in LV95: the drawn polygons, or the chosen cantons' outlines. */
   rings: Lv95Ring[];
-  senderName: string;
+  /**
+   * The owning organisation's name per language: each `info` names it in its own language, or in the
+   * event's primary language where that language's name is empty.
+   */
+  senderName: Record<Language, string>;
   /**
    * The event type from the text catalogue at publication; a type no longer in it is named by its code and
    * filed under `Other`.
@@ -65,8 +69,15 @@ function textsOf(input: EventCapInput, language: Language): CapTexts {
     .join('; ');
   const impacts = (texts.impacts ?? []).filter(Boolean);
   const web = content.links[0]?.url || input.website;
+  const names = input.senderName;
+  const senderName =
+    names[language]?.trim() ||
+    names[content.primaryLanguage]?.trim() ||
+    LANGUAGES.map((l) => names[l]?.trim()).find(Boolean) ||
+    '';
   return {
     language,
+    senderName,
     event: input.eventType?.texts[language] ?? content.eventType ?? '',
     headline: input.allClear ? `${ALL_CLEAR_MARK[language]} – ${texts.title ?? ''}` : (texts.title ?? ''),
     description: [texts.description ?? '', ...impacts].filter(Boolean).join('\n'),
@@ -83,7 +94,6 @@ export function eventCapMessage(input: EventCapInput): string {
   return capMessage({
     identifier: capIdentifier(input.eventId, input.version),
     sender: CAP_SENDER,
-    senderName: input.senderName,
     sent: input.sent,
     operationMode: input.operationMode,
     msgType: input.msgType,

@@ -77,7 +77,7 @@ const languageTexts = (title: string, description: string) => ({
   instructions: ['Bleiben Sie im Haus.'],
 });
 
-/** A complete WARNING in German and French over `area`, ready to submit. */
+/** A complete WARNING in German, French and Italian over `area`, ready to submit. */
 export function completeContent(
   area: Ring = AREAS.zurich,
   overrides: Partial<EventContent> = {},
@@ -86,12 +86,16 @@ export function completeContent(
     messageType: 'WARNING',
     eventType: 'STORM',
     primaryLanguage: 'de',
-    languages: ['de', 'fr'],
+    languages: ['de', 'fr', 'it'],
     texts: {
       de: languageTexts('Sturmwarnung', 'Sturmböen bis 100 km/h.'),
       fr: {
         ...languageTexts('Avis de tempête', 'Rafales jusqu’à 100 km/h.'),
         instructions: ['Restez à l’intérieur.'],
+      },
+      it: {
+        ...languageTexts('Allerta tempesta', 'Raffiche fino a 100 km/h.'),
+        instructions: ['Restate in casa.'],
       },
     },
     pictograms: ['STAY_INDOORS'],

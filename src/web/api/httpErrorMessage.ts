@@ -27,7 +27,7 @@ export function httpErrorMessage(error: unknown, i18n: I18n): string {
     const text = translated(i18n, field.messageKey, field.params) ?? field.messageKey;
     // A rule's own text names its field ("the account name …"); a general one needs the field beside it.
     const where = field.messageKey.startsWith('validation.') ? fieldOf(field.path) : '';
-    return where ? `${where}: ${text}` : text;
+    return where ? i18n.t('ui.labelValue', { label: where, value: text }) : text;
   });
   return [main, ...fields].join('\n');
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Language } from '../../domain/session.ts';
 import { debugModeOf } from './debugMode.ts';
 import { sideMenuShown } from './side-menu/useSideMenu.ts';
-import { warnOnTimeZoneMismatch, zurichClock } from './timeZone.ts';
+import { localeOf, warnOnTimeZoneMismatch, zurichClock } from './timeZone.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -33,6 +34,15 @@ describe('time', () => {
     expect(zurichClock(new Date('2026-01-15T12:00:05Z'), 'de-CH').time).toBe('13:00:05');
     expect(zurichClock(new Date('2026-07-15T12:00:05Z'), 'de-CH').time).toBe('14:00:05');
     expect(zurichClock(new Date('2026-07-15T23:30:00Z'), 'de-CH').date).toContain('16.07.2026');
+  });
+
+  it('writes the date as the rest of the console does (27.11.2026) in every language', () => {
+    const friday = new Date('2026-11-27T09:05:03Z');
+    const dateIn = (language: Language) => zurichClock(friday, localeOf(language)).date;
+    expect(dateIn('de')).toBe('Fr., 27.11.2026');
+    expect(dateIn('fr')).toBe('ven., 27.11.2026');
+    expect(dateIn('it')).toBe('ven 27.11.2026');
+    expect(dateIn('en')).toBe('Fri, 27.11.2026');
   });
 
   it('warns when the browser runs in another time zone', () => {

@@ -3,7 +3,8 @@ import type { Language } from '../../domain/session.ts';
 /** Every time in the console is shown in this zone, whatever the browser's (SPEC.md §9). */
 export const REFERENCE_TIME_ZONE = 'Europe/Zurich';
 
-const LOCALES: Record<Language, string> = { de: 'de-CH', fr: 'fr-CH', it: 'it-CH', en: 'en-GB' };
+// Swiss conventions in every language: 27.11.2026, 1’234.5.
+const LOCALES: Record<Language, string> = { de: 'de-CH', fr: 'fr-CH', it: 'it-CH', en: 'en-CH' };
 
 /** The Intl locale for dates and numbers in a console language. */
 export function localeOf(language: Language): string {
@@ -43,10 +44,27 @@ function clockFormatsOf(locale: string): ClockFormats {
   return formats;
 }
 
+const DATE_PARTS: readonly Intl.DateTimeFormatPartTypes[] = ['day', 'month', 'year'];
+
+/**
+ * The clock's date: the weekday as the locale writes it, then the day as the rest of the console writes it
+ * (27.11.2026), also where the locale would write 27/11/2026 (it-CH).
+ */
+function swissDate(format: Intl.DateTimeFormat, instant: Date): string {
+  const parts = format.formatToParts(instant);
+  const value = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const firstDatePart = parts.findIndex((p) => DATE_PARTS.includes(p.type));
+  const lead = parts.slice(0, Math.max(firstDatePart, 0));
+  const weekday = lead.some((p) => p.type === 'weekday')
+    ? lead.map((p) => p.value).join('')
+    : `${value('weekday')} `;
+  return `${weekday}${value('day')}.${value('month')}.${value('year')}`;
+}
+
 /** Date and time of `instant` in Zurich, formatted for the console language. */
 export function zurichClock(instant: Date, locale: string): { date: string; time: string } {
   const formats = clockFormatsOf(locale);
-  return { date: formats.date.format(instant), time: formats.time.format(instant) };
+  return { date: swissDate(formats.date, instant), time: formats.time.format(instant) };
 }
 
 /**

@@ -288,7 +288,7 @@ interface DemoPublication {
   eventId: number;
   event: DemoEvent;
   content: EventContent;
-  senderName: string;
+  senderName: LocalizedText;
   publishedBy: string;
   sent: Date;
 }
@@ -372,13 +372,12 @@ export async function insertDemoEvents({
     const eventId = row!.id;
     const { approver, rows } = demoHistory(eventId, event, start);
     await tx.insert(eventHistory).values(rows);
-    const senderName = owner.name[event.primaryLanguage];
     if (published)
       await insertDemoVersion(tx, boundaries, {
         eventId,
         event,
         content,
-        senderName,
+        senderName: owner.name,
         publishedBy: approver,
         sent,
       });

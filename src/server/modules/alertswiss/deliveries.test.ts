@@ -13,7 +13,6 @@ const warning = (publicApp: boolean, area = AREAS.zurich) =>
   completeContent(area, {
     messageType: 'WARNING',
     eventType: 'CHEMICAL_ACCIDENT',
-    languages: ['de', 'fr'],
     // Without the public app the message goes out on ICARO alone.
     channels: { sirens: null, publicApp, icaro: !publicApp, socialMedia: false },
   });
@@ -71,7 +70,7 @@ describe.each(testBackends())('alert-swiss deliveries on %s', (backend) => {
         eventVersion: 1,
         messageIdentifier: expect.stringContaining(String(id)),
         messageType: 'WARNING',
-        languages: ['de', 'fr'],
+        languages: ['de', 'fr', 'it'],
         stateCodes: ['ZH'],
         subscribersReached: lastSubscribers(),
         failure: null,

@@ -140,7 +140,8 @@ describe.each(testBackends())('event access and input on %s', (backend) => {
     });
 
     it('submit without the primary language or an area is refused with every missing field', async () => {
-      const content = completeContent(AREAS.zurich, { texts: { fr: completeContent().texts.fr } });
+      const { fr, it } = completeContent().texts;
+      const content = completeContent(AREAS.zurich, { texts: { fr, it } });
       const id: number = (
         await api.create('zh.operator', { content: { ...content, area: { polygons: [], cantons: [] } } })
       ).json().eventId;
@@ -152,6 +153,21 @@ describe.each(testBackends())('event access and input on %s', (backend) => {
         'events.errors.missingPrimaryTitle',
         'events.errors.missingPrimaryDescription',
         'area.errors.empty',
+      ]);
+      expect(await written()).toEqual(before);
+      expect((await api.get('zh.operator', id)).json().state).toBe('PREPARATION');
+    });
+
+    it('submit of a message without French or Italian is refused and it stays in preparation', async () => {
+      const { de } = completeContent().texts;
+      const content = completeContent(AREAS.zurich, { languages: ['de', 'en'], texts: { de, en: de } });
+      const id: number = (await api.create('zh.operator', { content })).json().eventId;
+      const before = await written();
+      const refused = await api.step('zh.operator', id, 'SUBMIT');
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual([
+        expect.objectContaining({ path: 'languages', messageKey: 'events.errors.frenchMissing' }),
+        expect.objectContaining({ path: 'languages', messageKey: 'events.errors.italianMissing' }),
       ]);
       expect(await written()).toEqual(before);
       expect((await api.get('zh.operator', id)).json().state).toBe('PREPARATION');

@@ -22,9 +22,9 @@ const WORDING: Record<
   { title: (t: string) => string; description: (t: string, at: string) => string }
 > = {
   de: {
-    title: (t) => `Falschalarm – «${t}» ist ungültig`,
+    title: (t) => `Fehlalarm – «${t}» ist ungültig`,
     description: (t, at) =>
-      `Die Meldung «${t}» vom ${at} ist ein Falschalarm und ungültig. Beachten Sie nur Meldungen, die danach veröffentlicht werden.`,
+      `Die Meldung «${t}» vom ${at} ist ein Fehlalarm und ungültig. Beachten Sie nur Meldungen, die danach veröffentlicht werden.`,
   },
   fr: {
     title: (t) => `Fausse alarme – « ${t} » n'est pas valable`,

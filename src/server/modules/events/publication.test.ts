@@ -66,7 +66,7 @@ describe.each(testBackends())('event publication on %s', (backend) => {
     expect(xml).toContain('<status>Actual</status>');
     expect(xml).toContain('<msgType>Alert</msgType>');
     expect(xml).toContain('<severity>Severe</severity>');
-    expect(xml.match(/<info>/g)).toHaveLength(2);
+    expect(xml.match(/<info>/g)).toHaveLength(3);
     expect(xml).toContain('<language>fr-CH</language>');
     expect(xml).toContain('<value>ZH</value>');
     expect(xml).toContain('<event>Chemieunfall</event>');
@@ -151,9 +151,9 @@ describe.each(testBackends())('event publication on %s', (backend) => {
       affectedStates: ['ZH'],
     });
     expect(correction.content.area).toEqual(wrong.content.area);
-    expect(correction.content.languages).toEqual(['de', 'fr']);
+    expect(correction.content.languages).toEqual(['de', 'fr', 'it']);
     expect(correction.content.channels).toEqual({ ...wrong.content.channels, sirens: null });
-    expect(correction.content.texts.de.title).toBe('Falschalarm – «Sturmwarnung» ist ungültig');
+    expect(correction.content.texts.de.title).toBe('Fehlalarm – «Sturmwarnung» ist ungültig');
     expect(correction.content.texts.fr.description).toContain('« Avis de tempête » du');
     expect((await api.call('zh.operator', 'POST', `events/${wrongId}/false-alarm`)).statusCode).toBe(409);
 

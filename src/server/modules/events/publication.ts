@@ -3,7 +3,6 @@ import { channelOutages } from '../../../domain/eventChannels.ts';
 import type { EventState } from '../../../domain/events.ts';
 import type { WorkflowState } from '../../../domain/eventWorkflow.ts';
 import { capMsgTypeOf } from '../../../domain/eventWorkflow.ts';
-import { LANGUAGES } from '../../../domain/session.ts';
 import type { Channel, ChannelState } from '../../../domain/systemStatus.ts';
 import type { AuditActor } from '../../audit.ts';
 import { writeAudit } from '../../audit.ts';
@@ -86,7 +85,7 @@ async function capOfVersion(tx: Tx, row: EventRow, version: number, next: Workfl
     allClear: next === 'ALL_CLEAR_ACTIVE',
     affectedStates: row.affectedStates,
     rings: polygons.map((p) => p.shell),
-    senderName: row.ownerName[content.primaryLanguage] ?? row.ownerName[LANGUAGES[0]],
+    senderName: row.ownerName,
     eventType: content.eventType ? await catalogueEventType(tx, content.eventType) : undefined,
     website: (await readSettings(tx)).urls.publicWebsite,
     sent: now,

@@ -1,10 +1,12 @@
 import type { EventDetail, EventListItem } from '../../../domain/eventApi.ts';
 import { type EventContent, EventContentSchema } from '../../../domain/eventContent.ts';
 import {
+  approvalsOf,
   approvingStates,
   decide,
   EVENT_ACTIONS,
   INTERSTATE_TIMEOUT_MINUTES,
+  rejectIsWithdrawal,
   type WorkflowActor,
   type WorkflowEvent,
   type WorkflowState,
@@ -95,17 +97,20 @@ export function detailOf(row: EventRow, actor: Actor, now: Date): EventDetail {
   const event = workflowEventOf(row);
   const asker = workflowActorOf(actor);
   const pending = row.state === 'APPROVAL_PENDING' ? approvingStates(event) : [];
+  const approvals = approvalsOf(row.approvedBy);
   return {
     ...listItemOf(row),
     version: row.version,
     content: contentOf(row),
     submittedBy: row.submittedBy,
     submittedAt: iso(row.submittedAt),
-    approvedBy: row.approvedBy,
+    approvedBy: approvals.cantons,
+    nationallyApprovedFor: approvals.nationalFor,
     awaitingApprovalFrom: pending.filter((s) => !row.approvedBy.includes(s)),
     nationalMayDecideAt: nationalMayDecideAt(row),
     correctedBy: row.correctedBy,
     allowedActions: EVENT_ACTIONS.filter((action) => decide(event, asker, action, now).allowed),
+    rejectIsWithdrawal: rejectIsWithdrawal(event, asker),
     publishedVersions: row.publishedVersions,
     correctionSeconds: row.correctionSeconds,
   };

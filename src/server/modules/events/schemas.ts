@@ -35,10 +35,12 @@ export const EventDetailSchema = EventListItemSchema.extend({
   submittedBy: z.string().nullable(),
   submittedAt: Time.nullable(),
   approvedBy: z.array(z.string()),
+  nationallyApprovedFor: z.array(z.string()),
   awaitingApprovalFrom: z.array(z.string()),
   nationalMayDecideAt: Time.nullable(),
   correctedBy: z.number().int().nullable(),
   allowedActions: z.array(z.enum(EVENT_ACTIONS)),
+  rejectIsWithdrawal: z.boolean(),
   publishedVersions: z.number().int(),
   correctionSeconds: z.number().int().nullable(),
 });

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_ACTIONS, type EventAction, type WorkflowState } from '../../../domain/eventWorkflow.ts';
-import { eventHistory, events } from '../../db/schema/index.ts';
+import { eventHistory, events, eventVersions } from '../../db/schema/index.ts';
 import { openTestApp, type TestApp } from '../../test-support/app.ts';
 import { testBackends } from '../../test-support/database.ts';
 import { AREAS, completeContent, eventsClient } from '../../test-support/events.ts';
@@ -116,6 +116,36 @@ describe.each(testBackends())('event transitions on %s', (backend) => {
     expect((await api.step('zh.operator', id, 'APPROVE')).json().state).toBe('ACTIVE');
   });
 
+  it('a rejected update goes back to the published text, also one published before Italian was required', async () => {
+    const id = await eventIn('ACTIVE');
+    const { fr, de } = completeContent().texts;
+    const older = completeContent(AREAS.zurich, { languages: ['de', 'fr'], texts: { de, fr } });
+    await t.database.db.update(eventVersions).set({ content: older }).where(eq(eventVersions.eventId, id));
+    const update = await api.step('zh.operator', id, 'REQUEST_UPDATE', { content: completeContent() });
+    expect(update.json().state).toBe('UPDATE_PENDING');
+    const rejected = await api.step('zh.operator2', id, 'REJECT', { note: 'Text bleibt' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json()).toMatchObject({ state: 'ACTIVE', content: { languages: ['de', 'fr'] } });
+  });
+
+  it('the author withdraws a submitted step; the colleague who reviews it rejects it', async () => {
+    const id = await eventIn('PUBLICATION_PENDING');
+    expect((await api.get('zh.operator', id)).json().rejectIsWithdrawal).toBe(true);
+    expect((await api.get('zh.operator2', id)).json().rejectIsWithdrawal).toBe(false);
+    expect((await api.step('zh.operator', id, 'REJECT', { note: 'Tippfehler' })).json().state).toBe(
+      'PREPARATION',
+    );
+    const history = async () => (await api.call('zh.operator', 'GET', `events/${id}/history`)).json().at(-1);
+    expect(await history()).toMatchObject({
+      action: 'WITHDRAW',
+      userName: 'zh.operator',
+      detail: 'Tippfehler',
+    });
+    await api.step('zh.operator', id, 'SUBMIT');
+    await api.step('zh.operator2', id, 'REJECT', { note: 'Gebiet prüfen' });
+    expect(await history()).toMatchObject({ action: 'REJECT', userName: 'zh.operator2' });
+  });
+
   it('a stale version is refused with 409 and changes nothing', async () => {
     const id = await eventIn('PREPARATION');
     const { version } = (await api.get('zh.operator', id)).json();
@@ -165,19 +195,77 @@ describe.each(testBackends())('event transitions on %s', (backend) => {
       expect(cap).toContain('<areaDesc>Bern, Solothurn</areaDesc>');
     });
 
-    it('the national organisation may decide only once the cantons have let the time run out', async () => {
-      const id = await beIntoSo();
-      const detail = (await api.get('nat.operator', id)).json();
-      expect(detail.allowedActions).not.toContain('APPROVE');
-      expect(Date.parse(detail.nationalMayDecideAt) - Date.parse(detail.submittedAt)).toBe(10 * 60_000);
-      // The submission eleven minutes ago: the waiting time has passed.
+    /** The submission eleven minutes ago: the cantons' waiting time has passed. */
+    async function letDeadlinePass(id: number) {
       await t.database.db
         .update(events)
         .set({ submittedAt: sql`now() - interval '11 minutes'` })
         .where(eq(events.id, id));
-      expect((await api.get('nat.operator', id)).json().allowedActions).toContain('APPROVE');
+    }
+
+    async function lastHistory(id: number) {
+      return (await api.call('be.operator', 'GET', `events/${id}/history`)).json().at(-1);
+    }
+
+    it('the national organisation may decide only once the cantons have let the time run out', async () => {
+      const id = await beIntoSo();
+      const detail = (await api.get('nat.operator', id)).json();
+      expect(detail.allowedActions).not.toContain('APPROVE');
+      expect(detail.allowedActions).not.toContain('REJECT');
+      expect(Date.parse(detail.nationalMayDecideAt) - Date.parse(detail.submittedAt)).toBe(10 * 60_000);
+      await letDeadlinePass(id);
+      expect((await api.get('nat.operator', id)).json()).toMatchObject({
+        allowedActions: expect.arrayContaining(['APPROVE', 'REJECT']),
+        rejectIsWithdrawal: false,
+      });
       const approved = await api.step('nat.operator', id, 'APPROVE', { confirmation: `LIVE ${id}` });
-      expect(approved.json()).toMatchObject({ state: 'ACTIVE' });
+      // Recorded as the Confederation's decision for Solothurn, not as Solothurn's approval.
+      expect(approved.json()).toMatchObject({
+        state: 'ACTIVE',
+        approvedBy: [],
+        nationallyApprovedFor: ['SO'],
+      });
+      expect(await lastHistory(id)).toMatchObject({
+        action: 'NATIONAL_APPROVE',
+        userName: 'nat.operator',
+        toState: 'ACTIVE',
+        detail: 'SO',
+      });
+    });
+
+    it('before the deadline the national organisation cannot reject in place of Solothurn', async () => {
+      const id = await beIntoSo();
+      const refused = await api.step('nat.operator', id, 'REJECT', { note: 'Zu früh' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().messageKey).toBe('events.errors.notYourDecision');
+      expect((await api.get('be.operator', id)).json()).toMatchObject({ state: 'APPROVAL_PENDING' });
+      await letDeadlinePass(id);
+      const rejected = await api.step('nat.operator', id, 'REJECT', { note: 'Gebiet zu gross' });
+      expect(rejected.json()).toMatchObject({ state: 'PREPARATION', nationallyApprovedFor: [] });
+      expect(await lastHistory(id)).toMatchObject({
+        action: 'NATIONAL_REJECT',
+        userName: 'nat.operator',
+        detail: 'SO\nGebiet zu gross',
+      });
+    });
+
+    it('the owning canton withdraws its submission; Solothurn rejects it', async () => {
+      const id = await beIntoSo();
+      expect((await api.get('be.operator', id)).json()).toMatchObject({
+        allowedActions: ['REJECT'],
+        rejectIsWithdrawal: true,
+      });
+      expect((await api.get('so.operator', id)).json()).toMatchObject({
+        allowedActions: expect.arrayContaining(['APPROVE', 'REJECT']),
+        rejectIsWithdrawal: false,
+      });
+      const withdrawn = await api.step('be.operator', id, 'REJECT', { note: 'Falsches Gebiet' });
+      expect(withdrawn.json().state).toBe('PREPARATION');
+      expect(await lastHistory(id)).toMatchObject({
+        action: 'WITHDRAW',
+        userName: 'be.operator',
+        detail: 'Falsches Gebiet',
+      });
     });
 
     it('the author cannot approve for the other canton, and a rejection returns the draft', async () => {

@@ -4,7 +4,15 @@ import type { ActionRequest, EventDetail } from '../../../domain/eventApi.ts';
 import { contentProblems } from '../../../domain/eventCompleteness.ts';
 import type { EventContent } from '../../../domain/eventContent.ts';
 import type { EventState } from '../../../domain/events.ts';
-import { decide, type EventAction, type Refusal, type WorkflowState } from '../../../domain/eventWorkflow.ts';
+import {
+  type Decision,
+  decide,
+  type EventAction,
+  nationalApproval,
+  nationalDecisionDetail,
+  type Refusal,
+  type WorkflowState,
+} from '../../../domain/eventWorkflow.ts';
 import type { Channel, ChannelState } from '../../../domain/systemStatus.ts';
 import { type AuditActor, writeAudit } from '../../audit.ts';
 import type { Tx } from '../../db/client.ts';
@@ -71,10 +79,14 @@ async function withNewContent(tx: Tx, row: EventRow, content: EventContent): Pro
   return { ...row, content, affectedStates: await affectedStatesOf(tx, content.area) };
 }
 
-/** A rejected update leaves the published text in force: the working copy goes back to it. */
+/**
+ * A rejected update leaves the published text in force: the working copy goes back to it, unchecked. It was
+ * complete when it went out, and a rule or catalogue changed since must not keep a rejection from going back.
+ */
 async function withPublishedContent(tx: Tx, row: EventRow): Promise<EventRow> {
   const [latest] = await versionsOf(tx, row.id).then((versions) => versions.slice(-1));
-  return latest ? withNewContent(tx, row, latest.content) : row;
+  if (!latest) return row;
+  return { ...row, content: latest.content, affectedStates: await affectedStatesOf(tx, latest.content.area) };
 }
 
 async function rowForAction(tx: Tx, row: EventRow, action: EventAction, content: EventContent | undefined) {
@@ -84,17 +96,29 @@ async function rowForAction(tx: Tx, row: EventRow, action: EventAction, content:
   return row;
 }
 
-function stepFields(
-  action: EventAction,
-  row: EventRow,
-  actor: Actor,
-  interstate: string | undefined,
-  now: Date,
-) {
+type Allowed = Extract<Decision, { allowed: true }>;
+
+function stepFields(action: EventAction, row: EventRow, actor: Actor, decision: Allowed, now: Date) {
   if (action === 'SUBMIT' || action === 'REQUEST_UPDATE' || action === 'REQUEST_ALL_CLEAR')
     return { submittedBy: actor.claims.user_name, submittedAt: now, approvedBy: [] };
-  if (interstate) return { approvedBy: [...row.approvedBy, interstate] };
+  if (decision.interstateApproval) return { approvedBy: [...row.approvedBy, decision.interstateApproval] };
+  if (action === 'APPROVE' && decision.nationalFor)
+    return { approvedBy: [...row.approvedBy, ...decision.nationalFor.map(nationalApproval)] };
   return {};
+}
+
+/**
+ * The timeline line of a step: a withdrawal by the owning side and a national decision in the cantons'
+ * place read as such, not as another canton's decision.
+ */
+function historyOf(action: EventAction, decision: Allowed, note: string | null) {
+  if (decision.nationalFor && (action === 'APPROVE' || action === 'REJECT'))
+    return {
+      action: action === 'APPROVE' ? ('NATIONAL_APPROVE' as const) : ('NATIONAL_REJECT' as const),
+      detail: nationalDecisionDetail(decision.nationalFor, action === 'REJECT' ? note : null),
+    };
+  if (action === 'REJECT' && decision.withdrawal) return { action: 'WITHDRAW' as const, detail: note };
+  return { action, detail: decision.interstateApproval ?? note };
 }
 
 interface ActOutcome {
@@ -150,7 +174,7 @@ async function applyAction(step: Step, eventId: number): Promise<ActOutcome> {
       messageType: content.messageType,
       eventType: content.eventType,
       affectedStates: row.affectedStates,
-      ...stepFields(action, row, actor, decision.interstateApproval, now),
+      ...stepFields(action, row, actor, decision, now),
       ...(published
         ? {
             publishedAt: now,
@@ -163,14 +187,12 @@ async function applyAction(step: Step, eventId: number): Promise<ActOutcome> {
     })
     .where(eq(events.id, eventId))
     .returning();
-  const detail = decision.interstateApproval ?? request.note ?? null;
   await recordHistory(tx, {
     eventId,
     userName: auditActor.userName,
-    action,
+    ...historyOf(action, decision, request.note ?? null),
     fromState: before.state,
     toState: decision.next,
-    detail,
   });
   await writeAudit(tx, auditActor, {
     action: `event.${action.toLowerCase()}`,

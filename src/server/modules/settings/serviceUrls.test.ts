@@ -71,7 +71,7 @@ describe.each(testBackends())('the service addresses of the global settings on %
 
     const id = await publishedWarning();
     const xml = await capOf(id);
-    expect(xml.match(/<web>https:\/\/www\.alert\.swiss\/de<\/web>/g)).toHaveLength(2);
+    expect(xml.match(/<web>https:\/\/www\.alert\.swiss\/de<\/web>/g)).toHaveLength(3);
     const posts = (await t.app.inject({ url: `${TWITTER}/posts`, headers: admin })).json<SocialPostView[]>();
     const post = posts.find((p) => p.eventId === id);
     expect(post?.link).toMatch(

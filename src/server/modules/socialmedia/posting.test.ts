@@ -24,6 +24,12 @@ const warning = (description = LONG) =>
         instructions: ['Restez à l’intérieur.'],
         impacts: [],
       },
+      it: {
+        title: 'Allerta tempesta',
+        description: 'Raffiche.',
+        instructions: ['Restate in casa.'],
+        impacts: [],
+      },
     },
     channels: { sirens: null, publicApp: false, icaro: false, socialMedia: true },
   });

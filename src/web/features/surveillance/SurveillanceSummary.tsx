@@ -17,7 +17,9 @@ export function SurveillanceSummary({ total, counts }: SurveillanceSummaryProps)
       <Text fw={600}>{total}</Text>
       {SIREN_CONDITIONS.map((condition) => (
         <Text key={condition} c={CONDITION_COLOURS[condition]}>
-          {t(conditionKey(condition))}: <b>{counts[condition]}</b>
+          {/* The label with the language's colon ("Panne : "), then the count in bold. */}
+          {t('ui.labelValue', { label: t(conditionKey(condition)), value: '' })}
+          <b>{counts[condition]}</b>
         </Text>
       ))}
     </Group>

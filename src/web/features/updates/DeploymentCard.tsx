@@ -24,7 +24,7 @@ function StageBar({ label, counts, total }: { label: string; counts: StageCounts
         </Text>
       </Group>
       <UpdateProgress
-        label={`${label}: ${text}`}
+        label={t('ui.labelValue', { label, value: text })}
         done={counts.DONE}
         inFlight={counts.TRANSFERRING + counts.CHECKING}
         failed={counts.FAILED}

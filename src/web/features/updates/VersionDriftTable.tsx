@@ -21,7 +21,11 @@ export function VersionDriftTable({ drift }: { drift: readonly VersionDrift[] })
             <Table.Td>{row.stateCode}</Table.Td>
             <Table.Td>{row.devices}</Table.Td>
             <Table.Td>{row.versions.length}</Table.Td>
-            <Table.Td>{row.versions.map((v) => `${v.version}: ${v.devices}`).join(' · ')}</Table.Td>
+            <Table.Td>
+              {row.versions
+                .map((v) => t('ui.labelValue', { label: v.version, value: v.devices }))
+                .join(' · ')}
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

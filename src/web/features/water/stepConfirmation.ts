@@ -17,8 +17,11 @@ export function stepConfirmation(
 ): ConfirmOptions {
   const lines = [
     `${dam.name} (${dam.stateCode})`,
-    `${t('water.current.nearZone')}: ${t('water.list.sirens', { count: dam.nearZone?.sirenCount ?? 0 })}`,
-    ...(reason ? [`${t('water.current.reason')}: ${reason}`] : []),
+    t('ui.labelValue', {
+      label: t('water.current.nearZone'),
+      value: t('water.list.sirens', { count: dam.nearZone?.sirenCount ?? 0 }),
+    }),
+    ...(reason ? [t('ui.labelValue', { label: t('water.current.reason'), value: reason })] : []),
     '',
     t(`water.confirm.text.${step}.${mode}`),
   ];

@@ -9,8 +9,9 @@ import { DeferredTooltip } from '../../ui/floating/DeferredTooltip.tsx';
 import { useOverlayNavigation } from '../overlays/useOverlayNavigation.ts';
 
 /**
- * Opens the national banner: for editing (BANNER_EDIT and CH_ALL) or, failing that, read-only. Green while
- * a banner is published (kept current by the live banner messages), with its title as tooltip.
+ * Opens the national banner: for editing (BANNER_EDIT and CH_ALL) or, failing that, read-only. Green and
+ * saying "banner active" while one is published (kept current by the live banner messages), with its title
+ * as tooltip.
  */
 export function BannerPill() {
   const { organisationCharacteristic } = useMe();
@@ -42,7 +43,7 @@ function BannerPillButton({ mode, onOpen }: { mode: 'edit' | 'view'; onOpen(): v
         aria-label={`${t(`shell.header.banner.${mode}`)} (${state})`}
         onClick={onOpen}
       >
-        {t(`shell.header.banner.${mode}`)}
+        {published ? state : t(`shell.header.banner.${mode}`)}
       </Button>
     </DeferredTooltip>
   );

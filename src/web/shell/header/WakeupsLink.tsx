@@ -29,7 +29,7 @@ export function WakeupsLink() {
         <Text
           size="xs"
           c="gray.7"
-          title={`${t('shell.header.addressee')}: ${wakeupAddresseeName}`}
+          title={t('ui.labelValue', { label: t('shell.header.addressee'), value: wakeupAddresseeName })}
           truncate
           maw={170}
         >

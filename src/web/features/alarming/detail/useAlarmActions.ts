@@ -45,7 +45,10 @@ export function useAlarmActions(task: AlarmTaskDetail) {
       if (ok && (await run(alarmCalls.stop(api, task.id)))) reload();
     },
     async repeat() {
-      const target = `${t('alarming.fields.target')}: ${targetText(task.target, t, i18n.language as Language)}`;
+      const target = t('ui.labelValue', {
+        label: t('alarming.fields.target'),
+        value: targetText(task.target, t, i18n.language as Language),
+      });
       const alarm = { signal: task.signal, target, sirens: task.sirenCount };
       if (!(await confirm(alarmConfirmation(alarm, task.operationMode, t)))) return;
       const repeated = await run(alarmCalls.repeat(api, task.id));

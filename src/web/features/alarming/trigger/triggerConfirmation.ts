@@ -13,7 +13,7 @@ const NAMES_SHOWN = 8;
 function targetLine(draft: TriggerDraft, t: TFunction): string {
   const names = chosen(draft).map((choice) => choice.label);
   const shown = names.length > NAMES_SHOWN ? [...names.slice(0, NAMES_SHOWN), '…'] : names;
-  return `${t(`alarming.target.${draft.kind}`)}: ${shown.join(', ')}`;
+  return t('ui.labelValue', { label: t(`alarming.target.${draft.kind}`), value: shown.join(', ') });
 }
 
 /** What is about to sound: the signal, the target in words and, when known, how many sirens. */
@@ -35,7 +35,7 @@ export function draftToSound(draft: TriggerDraft, t: TFunction): AlarmToSound {
  */
 export function alarmConfirmation(alarm: AlarmToSound, mode: OperationMode, t: TFunction): ConfirmOptions {
   const lines = [
-    `${t('alarming.fields.signal')}: ${t(`alarming.signals.${alarm.signal}`)}`,
+    t('ui.labelValue', { label: t('alarming.fields.signal'), value: t(`alarming.signals.${alarm.signal}`) }),
     alarm.target,
     ...(alarm.sirens === null ? [] : [t('alarming.trigger.confirm.sirens', { count: alarm.sirens })]),
     '',

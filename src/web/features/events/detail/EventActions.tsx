@@ -46,7 +46,7 @@ export function EventActions({ event }: { event: EventDetail }) {
         )}
         {allowed.has('REJECT') && (
           <Button variant="outline" color="red" onClick={() => setRejecting(true)}>
-            {t('events.actions.REJECT')}
+            {event.rejectIsWithdrawal ? t('events.actions.WITHDRAW') : t('events.actions.REJECT')}
           </Button>
         )}
         {allowed.has('REQUEST_UPDATE') && (
@@ -77,6 +77,7 @@ export function EventActions({ event }: { event: EventDetail }) {
         <RejectDialog
           eventId={event.eventId}
           opened={rejecting}
+          withdrawal={event.rejectIsWithdrawal}
           onClose={() => setRejecting(false)}
           onReject={(note) => {
             setRejecting(false);

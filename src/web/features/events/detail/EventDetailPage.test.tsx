@@ -175,6 +175,56 @@ describe('event detail', () => {
     await waitFor(() => expect(actionCalls(calls)[0]?.body).toEqual({ version: 3, note: 'Gebiet zu gross' }));
   });
 
+  it('offers the author to withdraw a submission, not to reject it, and asks in those words', async () => {
+    const { calls } = openDetail(eventDetail({ allowedActions: ['REJECT'], rejectIsWithdrawal: true }), {
+      [`POST ${BASE}/actions/REJECT`]: () => eventDetail({ state: 'PREPARATION', allowedActions: [] }),
+    });
+    const toolbar = await screen.findByRole('toolbar', { name: 'Aktionen zum Ereignis' });
+    expect(within(toolbar).queryByRole('button', { name: 'Zurückweisen' })).toBeNull();
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Zurückziehen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Einreichung von Ereignis 42 zurückziehen' });
+    expect(within(dialog).queryByRole('button', { name: 'Zurückweisen' })).toBeNull();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Begründung/ }), 'Falsches Gebiet');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zurückziehen' }));
+    await waitFor(() => expect(actionCalls(calls)[0]?.body).toEqual({ version: 3, note: 'Falsches Gebiet' }));
+  });
+
+  it('says where the Confederation decided in place of a canton whose deadline passed', async () => {
+    const entry = (id: number, action: string, userName: string, detail: string) => ({
+      id,
+      at: '2026-11-23T15:30:00.000Z',
+      userName,
+      action,
+      fromState: 'APPROVAL_PENDING',
+      toState: action === 'NATIONAL_APPROVE' ? 'ACTIVE' : 'PREPARATION',
+      detail,
+    });
+    const history = [
+      entry(10, 'WITHDRAW', 'be.operator', 'Falsches Gebiet'),
+      entry(11, 'NATIONAL_REJECT', 'nat.operator', 'SO\nGebiet zu gross'),
+      entry(12, 'NATIONAL_APPROVE', 'nat.operator', 'SO'),
+    ];
+    openDetail(
+      eventDetail({
+        state: 'ACTIVE',
+        owningState: 'BE',
+        affectedStates: ['BE', 'SO'],
+        nationallyApprovedFor: ['SO'],
+        allowedActions: [],
+      }),
+      { [`GET ${BASE}/history`]: () => history },
+    );
+    const timeline = await screen.findByLabelText('Verlauf');
+    expect(await within(timeline).findByText('Vom Bund freigegeben')).toBeDefined();
+    expect(within(timeline).getByText('Vom Bund zurückgewiesen')).toBeDefined();
+    expect(within(timeline).getAllByText('Anstelle von Kanton SO (Frist abgelaufen)')).toHaveLength(2);
+    expect(within(timeline).getByText('Begründung: Gebiet zu gross')).toBeDefined();
+    expect(within(timeline).getByText('Einreichung zurückgezogen')).toBeDefined();
+    expect(screen.getByText('Vom Bund freigegeben für')).toBeDefined();
+    expect(screen.getByText('Solothurn (Frist der Kantone abgelaufen)')).toBeDefined();
+    expect(screen.queryByText('Freigegeben von')).toBeNull();
+  });
+
   it('shows on a correction how many seconds it took after the false alarm', async () => {
     openDetail(eventDetail({ correctionOf: 41, correctionSeconds: 97, state: 'ACTIVE', allowedActions: [] }));
     const seconds = 'Korrektur 97 Sekunden nach der Fehlalarm-Erklärung veröffentlicht';
@@ -199,6 +249,22 @@ describe('event detail', () => {
     expect(diff.querySelector('del')?.textContent).toBe('120');
     expect(diff.querySelector('ins')?.textContent).toBe('140');
     expect(screen.getAllByRole('button', { name: /CAP-Meldung der Version/ })).toHaveLength(2);
+  });
+
+  it('lists the version that called the danger off as the all-clear, not as an update', async () => {
+    const content = stormContent();
+    openDetail(eventDetail({ state: 'ALL_CLEAR_ACTIVE', allowedActions: [], publishedVersions: 2 }), {
+      [`GET ${BASE}/versions`]: () => [
+        version(1, content),
+        version(2, content, { state: 'ALL_CLEAR_ACTIVE' }),
+      ],
+    });
+    await screen.findByRole('button', { name: 'CAP-Meldung der Version 2 herunterladen' });
+    const kinds = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    expect(kinds).toEqual(['Erstveröffentlichung', 'Entwarnung']);
   });
 
   it('says an event of another territory is not there, without its content', async () => {

@@ -1,4 +1,5 @@
 import { Anchor, Card, List, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '../../../../domain/eventApi.ts';
@@ -10,11 +11,14 @@ import { cantonNames } from '../eventLabels.ts';
 // OpenLayers is the biggest part of the page: the map's chunk loads after the texts show.
 const AreaMap = lazyPart(async () => (await import('../map/AreaMap.tsx')).AreaMap);
 
-function channelLines(channels: EventChannels, t: (key: string) => string): string[] {
+function channelLines(channels: EventChannels, t: TFunction): string[] {
   const lines: string[] = [];
   if (channels.sirens)
     lines.push(
-      `${t('events.detail.channels.sirens')}: ${t(`events.editor.channels.signal.${channels.sirens}`)}`,
+      t('ui.labelValue', {
+        label: t('events.detail.channels.sirens'),
+        value: t(`events.editor.channels.signal.${channels.sirens}`),
+      }),
     );
   if (channels.publicApp) lines.push(t('events.detail.channels.publicApp'));
   if (channels.icaro) lines.push(t('events.detail.channels.icaro'));

@@ -69,6 +69,13 @@ export function EventFacts({ event }: { event: EventDetail }) {
         {event.approvedBy.length > 0 && (
           <Fact label={t('events.detail.facts.approvedBy')}>{names(event.approvedBy)}</Fact>
         )}
+        {event.nationallyApprovedFor.length > 0 && (
+          <Fact label={t('events.detail.facts.nationallyApprovedFor')}>
+            {t('events.detail.facts.nationallyApprovedForValue', {
+              cantons: names(event.nationallyApprovedFor),
+            })}
+          </Fact>
+        )}
       </SimpleGrid>
     </Card>
   );

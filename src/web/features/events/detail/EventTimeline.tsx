@@ -1,6 +1,7 @@
 import { Card, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EventHistoryEntry } from '../../../../domain/eventApi.ts';
+import { readNationalDecisionDetail } from '../../../../domain/eventWorkflow.ts';
 import { LoadFailure } from '../../../ui/LoadFailure.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { formatEventTime, stateLabelKey } from '../eventLabels.ts';
@@ -9,11 +10,24 @@ import { useEventHistory } from './useEventQueries.ts';
 // How the free `detail` of an entry reads depends on what happened.
 const DETAIL_KEYS: Partial<Record<EventHistoryEntry['action'], string>> = {
   REJECT: 'events.timeline.details.note',
+  WITHDRAW: 'events.timeline.details.note',
   APPROVE: 'events.timeline.details.canton',
   PUBLISHED: 'events.timeline.details.version',
   FALSE_ALARM: 'events.timeline.details.correction',
   CORRECTED: 'events.timeline.details.corrected',
 };
+
+/** A national decision in the cantons' place: for which cantons, then the reason of a rejection. */
+function NationalDecisionDetail({ detail }: { detail: string }) {
+  const { t } = useTranslation();
+  const { states, note } = readNationalDecisionDetail(detail);
+  return (
+    <>
+      <Text size="sm">{t('events.timeline.details.nationalFor', { detail: states })}</Text>
+      {note && <Text size="sm">{t('events.timeline.details.note', { detail: note })}</Text>}
+    </>
+  );
+}
 
 function TimelineEntry({ entry }: { entry: EventHistoryEntry }) {
   const { t } = useTranslation();
@@ -27,6 +41,7 @@ function TimelineEntry({ entry }: { entry: EventHistoryEntry }) {
   const detailKey = DETAIL_KEYS[entry.action];
   // A channel that could not carry a publication is named by its code.
   const channelEntry = entry.action === 'CHANNEL_UNAVAILABLE' || entry.action === 'CHANNEL_DISABLED';
+  const nationalEntry = entry.action === 'NATIONAL_APPROVE' || entry.action === 'NATIONAL_REJECT';
   return (
     <>
       <Text size="sm">
@@ -37,7 +52,8 @@ function TimelineEntry({ entry }: { entry: EventHistoryEntry }) {
           {transition}
         </Text>
       )}
-      {entry.detail && (
+      {entry.detail && nationalEntry && <NationalDecisionDetail detail={entry.detail} />}
+      {entry.detail && !nationalEntry && (
         <Text size="sm">
           {channelEntry
             ? t(`events.timeline.channels.${entry.detail}`)

@@ -1,12 +1,17 @@
 import { Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { EventDetail } from '../../../../domain/eventApi.ts';
+import type { EventDetail, EventVersion } from '../../../../domain/eventApi.ts';
 import { LoadFailure } from '../../../ui/LoadFailure.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { formatEventTime, stateLabelKey } from '../eventLabels.ts';
 import { useCapDownload } from './useCapDownload.ts';
 import { useEventVersions } from './useEventQueries.ts';
 import { VersionDiff } from './VersionDiff.tsx';
+
+/** What a version was: its CAP message type, except that the version that called the danger off is the all-clear. */
+function versionKind(version: EventVersion): EventVersion['capMsgType'] | 'AllClear' {
+  return version.state === 'ALL_CLEAR_ACTIVE' ? 'AllClear' : version.capMsgType;
+}
 
 /** Every published version with its CAP message, and the comparison of two of them. */
 export function EventVersions({ event }: { event: EventDetail }) {
@@ -37,7 +42,7 @@ export function EventVersions({ event }: { event: EventDetail }) {
               {versions.data.map((version) => (
                 <Table.Tr key={version.number}>
                   <Table.Td>{t('events.versions.number', { number: version.number })}</Table.Td>
-                  <Table.Td>{t(`events.versions.kinds.${version.capMsgType}`)}</Table.Td>
+                  <Table.Td>{t(`events.versions.kinds.${versionKind(version)}`)}</Table.Td>
                   <Table.Td>{t(stateLabelKey(version.state))}</Table.Td>
                   <Table.Td>
                     {t('events.detail.facts.byAt', {

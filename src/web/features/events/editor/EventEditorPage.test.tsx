@@ -107,6 +107,34 @@ describe('new event and event editor', () => {
     expect(calls.some((c) => c.url.includes('/actions/'))).toBe(false);
   });
 
+  it('keeps German, French and Italian in the message; a draft without Italian is refused until it is added', async () => {
+    const draft = detail({
+      content: {
+        ...complete,
+        languages: ['de', 'fr'],
+        texts: { de: complete.texts.de, fr: complete.texts.fr },
+      },
+    });
+    const { api, calls } = fakeEventsApi({ event: draft });
+    renderEditorAt('/events/7/edit', api);
+
+    const french = await screen.findByRole('checkbox', { name: 'Français' }, LOADED);
+    expect(french).toHaveProperty('disabled', true);
+    expect(screen.getByRole('checkbox', { name: 'English' })).toHaveProperty('disabled', false);
+    const italian = screen.getByRole('checkbox', { name: 'Italiano' });
+    expect(italian).toHaveProperty('checked', false);
+    await userEvent.click(screen.getByRole('button', { name: 'Zur Freigabe einreichen' }));
+    const alert = await screen.findByRole('alert', {
+      name: 'Das Ereignis kann noch nicht eingereicht werden',
+    });
+    expect(within(alert).getByText(/^Italienisch fehlt: Jede Meldung wird auf Deutsch/)).toBeTruthy();
+    expect(calls.some((c) => c.url.includes('/actions/'))).toBe(false);
+
+    await userEvent.click(italian);
+    expect(italian).toHaveProperty('checked', true);
+    expect(italian).toHaveProperty('disabled', true);
+  });
+
   it('warns when the languages give different times', async () => {
     const differing = {
       ...complete,

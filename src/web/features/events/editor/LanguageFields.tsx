@@ -1,6 +1,9 @@
 import { Checkbox, Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { NATIONAL_LANGUAGES } from '../../../../domain/eventCompleteness.ts';
 import { LANGUAGES, type Language } from '../../../../domain/session.ts';
+
+const isNational = (language: Language) => (NATIONAL_LANGUAGES as readonly Language[]).includes(language);
 
 export interface LanguageFieldsProps {
   primaryLanguage: Language;
@@ -9,10 +12,16 @@ export interface LanguageFieldsProps {
   onChange(change: { primaryLanguage: Language; languages: Language[] }): void;
 }
 
-/** The primary language (whose texts are required first) and the languages the message goes out in. */
+/**
+ * The primary language (whose texts are required first) and the languages the message goes out in. The
+ * primary language and German, French and Italian once chosen cannot be taken out: a message never goes
+ * without them (an older draft lacking one shows it unticked, to be added).
+ */
 export function LanguageFields({ primaryLanguage, languages, error, onChange }: LanguageFieldsProps) {
   const { t } = useTranslation();
   const name = (language: Language) => t(`shell.language.names.${language}`);
+  const kept = (language: Language) =>
+    language === primaryLanguage || (isNational(language) && languages.includes(language));
   return (
     <Group align="flex-start" gap="xl">
       <Select
@@ -29,23 +38,19 @@ export function LanguageFields({ primaryLanguage, languages, error, onChange }: 
       />
       <Checkbox.Group
         label={t('events.editor.languages')}
+        description={t('events.editor.languagesHint')}
         value={[...languages]}
         error={error}
         onChange={(next) =>
           onChange({
             primaryLanguage,
-            languages: LANGUAGES.filter((l) => next.includes(l) || l === primaryLanguage),
+            languages: LANGUAGES.filter((l) => next.includes(l) || kept(l)),
           })
         }
       >
         <Group mt="xs">
           {LANGUAGES.map((language) => (
-            <Checkbox
-              key={language}
-              value={language}
-              label={name(language)}
-              disabled={language === primaryLanguage}
-            />
+            <Checkbox key={language} value={language} label={name(language)} disabled={kept(language)} />
           ))}
         </Group>
       </Checkbox.Group>

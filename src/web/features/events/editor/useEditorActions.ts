@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '../../../../domain/eventApi.ts';
-import type { Language, OperationMode } from '../../../../domain/session.ts';
+import type { Language } from '../../../../domain/session.ts';
 import { useApi } from '../../../api/ApiProvider.tsx';
 import { ApiError } from '../../../api/http.ts';
 import { httpErrorMessage } from '../../../api/httpErrorMessage.ts';
@@ -13,9 +13,12 @@ import { eventCalls, eventKeys } from '../eventsApi.ts';
 import { reachSummary } from './reachSummary.ts';
 import type { EventForm } from './useEventForm.ts';
 
-function submitMessage(reach: string, warnings: number, mode: OperationMode, t: TFunction): string {
+// A LIVE correction of a false alarm needs one approval: the affected cantons are not asked again.
+function submitMessage(reach: string, warnings: number, event: EventDetail, t: TFunction): string {
   const disagree = warnings > 0 ? [t('events.editor.reach.languagesDisagree', { count: warnings })] : [];
-  return [reach, ...disagree, t(`events.editor.submit.next.${mode}`)].join('\n\n');
+  const mode = event.operationMode;
+  const next = mode === 'LIVE' && event.correctionOf !== null ? 'LIVE_CORRECTION' : mode;
+  return [reach, ...disagree, t(`events.editor.submit.next.${next}`)].join('\n\n');
 }
 
 /** Save and submit of the editor, with the reach preview before submit and a clear way out of a conflict. */
@@ -67,7 +70,7 @@ export function useEditorActions(
         message: submitMessage(
           reachSummary(reach, t, i18n.language as Language),
           form.warnings.length,
-          mode,
+          event,
           t,
         ),
         buttonOkName: t(isUpdate ? 'events.editor.actions.submitUpdate' : 'events.editor.actions.submit'),

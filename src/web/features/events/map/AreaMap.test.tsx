@@ -69,6 +69,22 @@ describe('area map', () => {
     expect(screen.getByText('Ganze Kantone: Solothurn')).toBeTruthy();
   });
 
+  it('picks the first canton that matches what was typed with Enter alone', async () => {
+    const onArea = vi.fn();
+    renderInConsole(
+      <ApiProvider client={noStates}>
+        <EditableMap initial={{ polygons: [], cantons: [] }} onArea={onArea} />
+      </ApiProvider>,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Ganze Kantone' }));
+    await userEvent.type(
+      screen.getAllByLabelText('Kantone des Gebiets').find((e) => e.tagName === 'INPUT')!,
+      'Zür{Enter}',
+    );
+
+    await waitFor(() => expect(onArea).toHaveBeenLastCalledWith({ polygons: [], cantons: ['ZH'] }));
+  });
+
   it('only shows the area when read-only: no tools, no canton list, its size below the map', async () => {
     const square: [number, number][] = [
       [2682000, 1247000],

@@ -23,6 +23,8 @@ export function CantonChooser({ value, onChange }: CantonChooserProps) {
       value={[...value]}
       onChange={(next) => onChange(CANTONS.map((c) => c.code).filter((code) => next.includes(code)))}
       searchable
+      // Typing marks the first match, so that Enter picks it ("Zür" Enter: Zürich) without an arrow key.
+      selectFirstOptionOnChange
       clearable
     />
   );

@@ -1,13 +1,13 @@
 import type { EventDetail, EventListItem, EventVersion, ReachPreview } from '../../../../domain/eventApi.ts';
 import { type EventContent, EventContentSchema } from '../../../../domain/eventContent.ts';
 
-/** The content of a Zurich thunderstorm message in German and French. */
+/** The content of a Zurich thunderstorm message in German, French and Italian. */
 export function stormContent(overrides: Partial<EventContent> = {}): EventContent {
   return EventContentSchema.parse({
     messageType: 'ALARM',
     eventType: 'SEVERE_WEATHER',
     primaryLanguage: 'de',
-    languages: ['de', 'fr'],
+    languages: ['de', 'fr', 'it'],
     texts: {
       de: {
         title: 'Schweres Gewitter in Zürich',
@@ -18,6 +18,11 @@ export function stormContent(overrides: Partial<EventContent> = {}): EventConten
         title: 'Violent orage à Zurich',
         description: 'Grêle et rafales jusqu’à 120 km/h dès 17 h.',
         instructions: ['Restez à l’intérieur.'],
+      },
+      it: {
+        title: 'Forte temporale a Zurigo',
+        description: 'Grandine e raffiche fino a 120 km/h dalle 17.',
+        instructions: ['Restate in casa.'],
       },
     },
     pictograms: ['STAY_INDOORS'],
@@ -55,10 +60,12 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     submittedBy: 'zh.operator',
     submittedAt: '2026-11-23T15:12:00.000Z',
     approvedBy: [],
+    nationallyApprovedFor: [],
     awaitingApprovalFrom: [],
     nationalMayDecideAt: null,
     correctedBy: null,
     allowedActions: ['APPROVE', 'REJECT'],
+    rejectIsWithdrawal: false,
     publishedVersions: 0,
     correctionSeconds: null,
     ...overrides,
