@@ -195,6 +195,17 @@ describe.each(testBackends())('event transitions on %s', (backend) => {
       expect(cap).toContain('<areaDesc>Bern, Solothurn</areaDesc>');
     });
 
+    it('a rejection by one canton drops the approval another gave: the draft names none', async () => {
+      const area = { polygons: [], cantons: ['BE', 'SO', 'ZH'] };
+      const created = await api.create('be.operator', { content: completeContent(undefined, { area }) });
+      const id: number = created.json().eventId;
+      await api.step('be.operator', id, 'SUBMIT', { confirmation: `LIVE ${id}` });
+      const approved = await api.step('so.operator', id, 'APPROVE', { confirmation: `LIVE ${id}` });
+      expect(approved.json()).toMatchObject({ approvedBy: ['SO'], awaitingApprovalFrom: ['ZH'] });
+      const rejected = await api.step('zh.operator', id, 'REJECT', { note: 'Nicht unser Gebiet' });
+      expect(rejected.json()).toMatchObject({ state: 'PREPARATION', approvedBy: [] });
+    });
+
     /** The submission eleven minutes ago: the cantons' waiting time has passed. */
     async function letDeadlinePass(id: number) {
       await t.database.db

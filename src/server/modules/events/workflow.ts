@@ -104,6 +104,8 @@ function stepFields(action: EventAction, row: EventRow, actor: Actor, decision: 
   if (decision.interstateApproval) return { approvedBy: [...row.approvedBy, decision.interstateApproval] };
   if (action === 'APPROVE' && decision.nationalFor)
     return { approvedBy: [...row.approvedBy, ...decision.nationalFor.map(nationalApproval)] };
+  // The approvals belonged to the step just turned down: a draft names none.
+  if (action === 'REJECT') return { approvedBy: [] };
   return {};
 }
 
