@@ -101,6 +101,9 @@ test('a device administrator uploads a release, deploys it live stage by stage a
     .poll(async () => new Set(await versionsIn(page, 'running')), { timeout: 60_000 })
     .toEqual(new Set([VERSION]));
   expect(await versionsIn(page, 'transferred')).toEqual(before.map(() => '–'));
-  await expect(page.locator(`tr[data-canton="${CANTON}"]`)).toContainText(`${VERSION}: ${before.length}`);
+  const count = frLocale.ui.labelValue
+    .replace('{{label}}', VERSION)
+    .replace('{{value}}', String(before.length));
+  await expect(page.locator(`tr[data-canton="${CANTON}"]`)).toContainText(count);
   await page.screenshot({ path: `${SCREENS}/update-device-states-fr.png`, fullPage: true });
 });
