@@ -52,38 +52,28 @@ describe('area map', () => {
     expect(screen.queryByText(/km²/)).toBeNull();
   });
 
-  it('takes whole cantons chosen by name as the area, keyboard only, without any drawn polygon', async () => {
-    const onArea = vi.fn();
-    renderInConsole(
-      <ApiProvider client={noStates}>
-        <EditableMap initial={{ polygons: [], cantons: [] }} onArea={onArea} />
-      </ApiProvider>,
-    );
-    await userEvent.click(screen.getByRole('radio', { name: 'Ganze Kantone' }));
-    await userEvent.type(
-      screen.getAllByLabelText('Kantone des Gebiets').find((e) => e.tagName === 'INPUT')!,
-      'Solo{ArrowDown}{Enter}',
-    );
+  it.each([
+    ['with the arrow keys', 'Solo{ArrowDown}{Enter}', 'SO', 'Solothurn'],
+    ['with Enter alone on the first match', 'Zür{Enter}', 'ZH', 'Zürich'],
+  ])(
+    'takes whole cantons chosen by name as the area, keyboard only (%s), without any drawn polygon',
+    async (_, typed, code, name) => {
+      const onArea = vi.fn();
+      renderInConsole(
+        <ApiProvider client={noStates}>
+          <EditableMap initial={{ polygons: [], cantons: [] }} onArea={onArea} />
+        </ApiProvider>,
+      );
+      await userEvent.click(screen.getByRole('radio', { name: 'Ganze Kantone' }));
+      await userEvent.type(
+        screen.getAllByLabelText('Kantone des Gebiets').find((e) => e.tagName === 'INPUT')!,
+        typed,
+      );
 
-    await waitFor(() => expect(onArea).toHaveBeenLastCalledWith({ polygons: [], cantons: ['SO'] }));
-    expect(screen.getByText('Ganze Kantone: Solothurn')).toBeTruthy();
-  });
-
-  it('picks the first canton that matches what was typed with Enter alone', async () => {
-    const onArea = vi.fn();
-    renderInConsole(
-      <ApiProvider client={noStates}>
-        <EditableMap initial={{ polygons: [], cantons: [] }} onArea={onArea} />
-      </ApiProvider>,
-    );
-    await userEvent.click(screen.getByRole('radio', { name: 'Ganze Kantone' }));
-    await userEvent.type(
-      screen.getAllByLabelText('Kantone des Gebiets').find((e) => e.tagName === 'INPUT')!,
-      'Zür{Enter}',
-    );
-
-    await waitFor(() => expect(onArea).toHaveBeenLastCalledWith({ polygons: [], cantons: ['ZH'] }));
-  });
+      await waitFor(() => expect(onArea).toHaveBeenLastCalledWith({ polygons: [], cantons: [code] }));
+      expect(screen.getByText(`Ganze Kantone: ${name}`)).toBeTruthy();
+    },
+  );
 
   it('only shows the area when read-only: no tools, no canton list, its size below the map', async () => {
     const square: [number, number][] = [
