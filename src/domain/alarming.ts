@@ -7,6 +7,14 @@ import type { OperationMode } from './session.ts';
 export const SIREN_SIGNALS = ['GENERAL_ALARM', 'WATER_ALARM'] as const;
 export type SirenSignal = (typeof SIREN_SIGNALS)[number];
 
+/**
+ * The signals the generic siren-alarm trigger sounds. The water alarm is not among them: only its dam's
+ * page sounds it (water.ts), while the dam is unlocked, on its near zone (DOMAIN.md "Who triggers").
+ */
+export const GENERIC_TRIGGER_SIGNALS = ['GENERAL_ALARM'] as const satisfies readonly SirenSignal[];
+export const isGenericTriggerSignal = (signal: SirenSignal): boolean =>
+  (GENERIC_TRIGGER_SIGNALS as readonly SirenSignal[]).includes(signal);
+
 /** What a device can be told to sound: the alarm signals plus the siren test's signal. */
 export const DEVICE_SIGNALS = [...SIREN_SIGNALS, 'TEST_SIGNAL'] as const;
 export type DeviceSignal = (typeof DEVICE_SIGNALS)[number];
@@ -163,5 +171,6 @@ export const ALARMING_PROBLEMS = {
   outsideTerritory: 'alarming.errors.outsideTerritory',
   noSirens: 'alarming.errors.noSirens',
   alreadyEnded: 'alarming.errors.alreadyEnded',
+  waterAlarmViaDam: 'alarming.errors.waterAlarmViaDam',
   unknownDevice: 'alarming.errors.unknownDevice',
 } as const;

@@ -67,8 +67,13 @@ export interface SirenGroupSurveillanceRow {
   fault: number;
   stale: number;
   outOfService: number;
-  /** Oldest "newest report" among the members (the group's "as of"); null if one was never heard of. */
+  /**
+   * Oldest "newest report" among the members in service that have reported (the group's "as of": every
+   * member heard of is at least this current); null only if none has ever reported.
+   */
   oldestReportAt: string | null;
+  /** Members in service never heard of: not part of `oldestReportAt`, shown beside it. */
+  neverReported: number;
   /** Where the group's members stand on average (LV95), for the map. */
   east: number | null;
   north: number | null;

@@ -84,6 +84,13 @@ describe('event completeness', () => {
     ]);
   });
 
+  it('never sounds the water alarm with a message: only the unlocked dam sounds it', () => {
+    expect(keys({ ...complete, channels: { ...complete.channels, sirens: 'WATER_ALARM' } })).toEqual([
+      'events.errors.waterAlarmViaDam',
+    ]);
+    expect(keys({ ...complete, channels: { ...complete.channels, sirens: 'GENERAL_ALARM' } })).toEqual([]);
+  });
+
   it('requires the primary language among the languages sent', () => {
     expect(keys({ ...complete, languages: ['fr', 'it'] })).toEqual([
       'events.errors.primaryLanguageNotChosen',

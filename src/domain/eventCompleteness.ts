@@ -26,6 +26,7 @@ export const COMPLETENESS_KEYS = {
   missingDescription: 'events.errors.missingDescription',
   unknownCanton: 'events.errors.unknownCanton',
   noChannel: 'events.errors.noChannel',
+  waterAlarmViaDam: 'events.errors.waterAlarmViaDam',
   validityOrder: 'events.errors.validityOrder',
 } as const;
 
@@ -86,6 +87,9 @@ function otherProblems(content: EventContent): CompletenessProblem[] {
   const { channels, validFrom, validUntil } = content;
   if (!channels.sirens && !channels.publicApp && !channels.icaro && !channels.socialMedia)
     problems.push({ messageKey: COMPLETENESS_KEYS.noChannel, field: 'channels' });
+  // Only the dam's page sounds the water alarm: unlocked, with the dam's name typed (DOMAIN.md, dams).
+  if (channels.sirens === 'WATER_ALARM')
+    problems.push({ messageKey: COMPLETENESS_KEYS.waterAlarmViaDam, field: 'channels' });
   if (validFrom && validUntil && Date.parse(validUntil) <= Date.parse(validFrom))
     problems.push({ messageKey: COMPLETENESS_KEYS.validityOrder, field: 'validUntil' });
   return problems;
@@ -94,7 +98,8 @@ function otherProblems(content: EventContent): CompletenessProblem[] {
 /**
  * What keeps `content` from being submitted (SUBMIT and REQUEST_UPDATE on the server, the editor before
  * it offers submit): message and event type, German, French and Italian among the languages, the primary
- * language's and every chosen language's title and description, a valid area, a channel, validity in order. Differences between languages are only
+ * language's and every chosen language's title and description, a valid area, a channel (sirens only with
+ * the general alarm: the water alarm sounds from the dam's page), validity in order. Differences between languages are only
  * warnings (eventConsistency.ts).
  */
 export function contentProblems(content: EventContent): CompletenessProblem[] {

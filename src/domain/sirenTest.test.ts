@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answeredShareOf,
+  type ConfirmationInput,
+  confirmationExplained,
   defaultPlan,
   emptyCounts,
   finalCounts,
@@ -8,8 +11,47 @@ import {
   nextTestDate,
   progressOf,
   shareWorking,
+  startConfirmed,
   windowOf,
 } from './sirenTest.ts';
+
+describe('starting a siren test', () => {
+  it('LIVE needs LIVE SIREN TEST typed exactly; EXERCISE needs nothing', () => {
+    expect(startConfirmed('LIVE', undefined)).toBe(false);
+    expect(startConfirmed('LIVE', 'OK')).toBe(false);
+    expect(startConfirmed('LIVE', 'live siren test')).toBe(false);
+    expect(startConfirmed('LIVE', 'LIVE SIREN TEST')).toBe(true);
+    expect(startConfirmed('EXERCISE', undefined)).toBe(true);
+  });
+});
+
+describe('the share of sirens that answered', () => {
+  it('counts only sirens that answered, rounded down: never 100 while one is silent', () => {
+    // 5138 sirens, 20 without report: 99.6 %, not 100 %.
+    const counts = { ...emptyCounts(), total: 5138, SOUNDED: 5063, FAILED: 55, NO_REPORT: 20 };
+    expect(answeredShareOf(counts)).toBe(99.6);
+    expect(answeredShareOf({ ...emptyCounts(), total: 2000, SOUNDED: 1999, NO_REPORT: 1 })).toBe(99.9);
+    expect(answeredShareOf({ ...emptyCounts(), total: 5, SOUNDED: 4, FAILED: 1 })).toBe(100);
+    expect(answeredShareOf({ ...emptyCounts(), total: 5, SOUNDED: 4, COMMANDED: 1 })).toBe(80);
+    expect(answeredShareOf({ ...emptyCounts(), total: 3, NOT_TESTED: 1, SOUNDED: 2 })).toBe(100);
+    expect(answeredShareOf(emptyCounts())).toBeNull();
+  });
+});
+
+describe('a canton’s on-site confirmation', () => {
+  const done: ConfirmationInput = {
+    stateCode: 'ZH',
+    mobileSirensChecked: true,
+    acousticChecksDone: true,
+    comment: '',
+  };
+  it('needs a remark for any check not done', () => {
+    expect(confirmationExplained(done)).toBe(true);
+    expect(confirmationExplained({ ...done, acousticChecksDone: false })).toBe(false);
+    expect(confirmationExplained({ ...done, mobileSirensChecked: false, comment: ' ' })).toBe(false);
+    expect(confirmationExplained({ ...done, acousticChecksDone: false, comment: 'Sturm' })).toBe(true);
+  });
+});
 
 describe('the siren test day', () => {
   it('is the first Wednesday of February, every year', () => {

@@ -212,8 +212,13 @@ export interface SirenTestOverview {
   test: SirenTest;
   national: CantonFigures;
   cantons: CantonFigures[];
-  /** Share of commanded sirens that have a final answer, in per cent. */
+  /** Share of commanded sirens that have a final answer (or were given up), in per cent. */
   progress: number;
+  /**
+   * Share of the counted sirens that answered (sounded or reported a fault), in per cent with one decimal,
+   * rounded down: never 100 while a siren has not answered. Null while nothing counts.
+   */
+  answered: number | null;
 }
 
 /** Adds one canton's counts to another's. */
@@ -237,6 +242,17 @@ export function figuresOf(stateCode: string, counts: TestCounts): CantonFigures 
 export function progressOf(c: TestCounts): number {
   const counted = c.total - c.taken - c.NOT_TESTED;
   return counted > 0 ? Math.floor(((counted - pendingOf(c)) / counted) * 100) : 100;
+}
+
+/**
+ * Sirens that answered among those counted (a missing report or a pending answer is no answer), in per
+ * cent with one decimal, rounded down so that 100 means every siren answered.
+ */
+export function answeredShareOf(c: TestCounts): number | null {
+  const counted = c.total - c.taken - c.NOT_TESTED;
+  if (counted <= 0) return null;
+  const answered = c.SOUNDED + c.FAILED;
+  return answered >= counted ? 100 : Math.floor((answered / counted) * 1000) / 10;
 }
 
 /** One siren's line of the result page. */
@@ -295,6 +311,13 @@ export const ConfirmationSchema = z.object({
 });
 export type ConfirmationInput = z.infer<typeof ConfirmationSchema>;
 
+/**
+ * A confirmation states what was done: acoustic checks not done (or mobile sirens not checked) need a
+ * remark that says why.
+ */
+export const confirmationExplained = (input: ConfirmationInput) =>
+  (input.acousticChecksDone && input.mobileSirensChecked) || input.comment.trim() !== '';
+
 export interface Confirmation extends Omit<ConfirmationInput, 'stateCode'> {
   stateCode: string;
   confirmedBy: string;
@@ -307,6 +330,12 @@ export interface ArchivedTest {
   testDate: string;
   national: CantonFigures;
   cantons: CantonFigures[];
+  /**
+   * The figures of the archive's row, in one scope: national for a national user, the canton's for a
+   * cantonal user (`stateCode` says which).
+   */
+  scope: CantonFigures;
+  /** Sirens of `scope` that failed or did not report. */
   defects: number;
   confirmations: Confirmation[];
 }
@@ -333,4 +362,17 @@ export const SIREN_TEST_PROBLEMS = {
   notDone: 'sirenTest.errors.notDone',
   outsideTerritory: 'sirenTest.errors.outsideTerritory',
   notParticipating: 'sirenTest.errors.notParticipating',
+  confirmationRequired: 'sirenTest.errors.confirmationRequired',
+  checksNotExplained: 'sirenTest.errors.checksNotExplained',
 } as const;
+
+/** What a LIVE operator types before every participating siren sounds the test signal. */
+export const SIREN_TEST_LIVE_CONFIRMATION = 'LIVE SIREN TEST';
+
+/** Body of POST {SCC}/sirentests/plan/start: LIVE needs the typed confirmation, EXERCISE none. */
+export const SirenTestStartSchema = z.object({ confirmation: z.string().max(100).optional() }).optional();
+export type SirenTestStartInput = z.infer<typeof SirenTestStartSchema>;
+
+/** Whether a LIVE start's typed confirmation is the exact value (EXERCISE needs none). */
+export const startConfirmed = (mode: string, confirmation: string | undefined) =>
+  mode !== 'LIVE' || confirmation?.trim() === SIREN_TEST_LIVE_CONFIRMATION;

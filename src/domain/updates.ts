@@ -165,6 +165,13 @@ export interface DeviceVersionRow {
 }
 
 /** A canton's spread of versions: how many devices run each one. */
+/** A siren group a deployment may be limited to: GET {SCC}/updates/sirengroups (the user's territory only). */
+export interface DeploymentGroupChoice {
+  id: number;
+  name: string;
+  stateCode: string;
+}
+
 export interface VersionDrift {
   stateCode: string;
   devices: number;

@@ -344,7 +344,8 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
     eventType: 'DAM',
     usualSquareKilometres: 60,
     pictograms: ['EVACUATE', 'SEEK_HIGHER_GROUND', 'FOLLOW_AUTHORITIES'],
-    channels: { ...APP_ONLY, sirens: 'WATER_ALARM', icaro: true },
+    // The water alarm itself sounds from the dam's page (unlocked, name typed): the message goes with it.
+    channels: { ...APP_ONLY, icaro: true },
     texts: {
       de: {
         title: 'Wasseralarm: Nahzone sofort verlassen',

@@ -5,6 +5,7 @@ import {
   type AlarmTarget,
   type AlarmTaskCreate,
   type AlarmTaskSummary,
+  isGenericTriggerSignal,
   type SirenSignal,
 } from '../../../domain/alarming.ts';
 import type { OperationMode } from '../../../domain/session.ts';
@@ -63,7 +64,10 @@ export async function announceStart(app: FastifyInstance, id: number, operator: 
  */
 export type AlarmStartStep = (tx: Tx, start: () => Promise<{ id: number }>) => Promise<{ id: number }>;
 
-/** Triggers an alarm task in the operator's mode and territory (POST sirenalarms). */
+/**
+ * Triggers an alarm task in the operator's mode and territory, any siren signal: for internal callers
+ * only (HTTP clients go through `triggerGenericAlarm`).
+ */
 export async function triggerAlarm(
   app: FastifyInstance,
   operator: Operator,
@@ -76,7 +80,31 @@ export async function triggerAlarm(
   return announceStart(app, id, operator);
 }
 
-/** A new alarm task with the same target and signal as one the operator sees (POST …/repeat). */
+/**
+ * The generic trigger and repeat refuse the water alarm (409): it sounds only through its dam's page
+ * (water/commands.ts), which checks the dam's lock in the same transaction.
+ */
+function assertGenericSignal(signal: SirenSignal) {
+  if (!isGenericTriggerSignal(signal)) throw new ProblemError(409, ALARMING_PROBLEMS.waterAlarmViaDam);
+}
+
+/**
+ * Triggers an alarm task for an HTTP client (POST sirenalarms): the generic signals only, never the water
+ * alarm. Internal callers with their own checks (the dam's water alarm) call `triggerAlarm`.
+ */
+export function triggerGenericAlarm(
+  app: FastifyInstance,
+  operator: Operator,
+  task: AlarmTaskCreate,
+): Promise<AlarmTaskSummary> {
+  assertGenericSignal(task.signal);
+  return triggerAlarm(app, operator, task);
+}
+
+/**
+ * A new alarm task with the same target and signal as one the operator sees (POST …/repeat). A water
+ * alarm is not repeated here (409): the dam's page sounds it again, while the dam is unlocked.
+ */
 export async function repeatAlarm(
   app: FastifyInstance,
   operator: Operator,
@@ -84,6 +112,7 @@ export async function repeatAlarm(
 ): Promise<AlarmTaskSummary> {
   const { id } = await app.database.db.transaction(async (tx) => {
     const original = await visibleAlarm(tx, operator.actor, alarmId);
+    assertGenericSignal(original.signal as SirenSignal);
     const target: AlarmTarget = original.target ?? {
       kind: 'cantons',
       stateCodes: original.stateCodes as Extract<AlarmTarget, { kind: 'cantons' }>['stateCodes'],

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AlarmTaskCreateSchema } from '../../../domain/alarming.ts';
 import { auditActorOf } from '../../audit.ts';
 import { actorOf } from '../../auth/guard.ts';
-import { type Operator, repeatAlarm, stopAlarm, triggerAlarm } from './operations.ts';
+import { type Operator, repeatAlarm, stopAlarm, triggerGenericAlarm } from './operations.ts';
 import { alarmDetail, alarmSirens, listAlarmTasks } from './taskQueries.ts';
 import {
   AlarmIdParams,
@@ -53,13 +53,14 @@ export async function alarmTaskRoutes(app: FastifyInstance) {
       config: EDIT,
       schema: {
         tags,
-        description: 'Triggers a siren alarm on sirens, siren groups, cantons or an event’s area.',
+        description:
+          'Triggers a siren alarm on sirens, siren groups, cantons or an event’s area. The water alarm is refused (409): it is sounded from its dam (water routes).',
         body: AlarmTaskCreateSchema,
         response: { 201: AlarmTaskSummarySchema },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await triggerAlarm(app, operatorOf(request), request.body)),
+      reply.status(201).send(await triggerGenericAlarm(app, operatorOf(request), request.body)),
   );
 
   routes.get(

@@ -229,12 +229,18 @@ describe.each(testBackends())('siren alarm tasks on the simulated fleet on %s', 
         403,
         'alarming.errors.outsideTerritory',
       ],
-      // The water alarm sounds only on combined sirens: a plain one leaves nothing to sound.
+      // The water alarm sounds only from its dam's page (water module), never through the generic trigger.
       [
         'zh.operator',
         { signal: 'WATER_ALARM', target: { kind: 'sirens', sirenIds: [plainZurich!.id] } },
-        422,
-        'alarming.errors.noSirens',
+        409,
+        'alarming.errors.waterAlarmViaDam',
+      ],
+      [
+        'nat.operator',
+        { signal: 'WATER_ALARM', target: { kind: 'cantons', stateCodes: ['BE'] } },
+        409,
+        'alarming.errors.waterAlarmViaDam',
       ],
       ['zh.operator', general({ kind: 'sirens', sirenIds: [] }), 400, 'errors.validation'],
       [

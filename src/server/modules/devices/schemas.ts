@@ -37,6 +37,7 @@ export const SirenGroupSurveillanceRowSchema = z.object({
   stale: z.number().int(),
   outOfService: z.number().int(),
   oldestReportAt: z.string().nullable(),
+  neverReported: z.number().int(),
   east: z.number().nullable(),
   north: z.number().nullable(),
 });

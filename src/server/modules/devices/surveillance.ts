@@ -76,9 +76,15 @@ export async function groupsSurveillance(db: Db, scope: Scope): Promise<SirenGro
       fault: conditionCount(sirens, 'FAULT'),
       stale: conditionCount(sirens, 'STALE'),
       outOfService: conditionCount(sirens, 'OUT_OF_SERVICE'),
-      // One member never heard of makes the whole group's "as of" unknown.
-      oldestReportAt: sql<Date | null>`case when bool_or(${sirens.reportedAt} is null) then null
-        else min(${sirens.reportedAt}) end`.mapWith(deviceStatus.reportedAt),
+      // The group is as current as its least current member in service that has reported: one member never
+      // heard of must not hide how current the others are (it is counted apart, and already makes the
+      // group STALE). Only if no member in service has reported, the out-of-service ones tell.
+      oldestReportAt: sql<Date | null>`coalesce(
+        min(${sirens.reportedAt}) filter (where not ${sirens.outOfService}), min(${sirens.reportedAt}))`.mapWith(
+        deviceStatus.reportedAt,
+      ),
+      neverReported: sql<number>`count(${sirens.id}) filter (where ${sirens.reportedAt} is null
+        and not ${sirens.outOfService})`.mapWith(Number),
       east: sql<number | null>`avg(${sirens.east})`.mapWith(Number),
       north: sql<number | null>`avg(${sirens.north})`.mapWith(Number),
     })

@@ -121,6 +121,14 @@ describe.each(testBackends())('resource writes on %s', (backend) => {
     notify.mockRestore();
   });
 
+  it("counts each siren model's stationary sirens, all of them in all", async () => {
+    const sirens = await get(`${SIRENS}?limit=1`);
+    const models = await get('/api/scc/data/sirenmodels?limit=100');
+    const counts = models.items.map((model) => Number(model.sirens));
+    expect(counts.reduce((sum, n) => sum + n, 0)).toBe(sirens.total);
+    expect(Math.max(...counts)).toBeGreaterThan(1);
+  });
+
   it('creates and deletes a siren model, and refuses deleting one in use', async () => {
     const url = '/api/scc/data/sirenmodels';
     const created = await test.app.inject({

@@ -4,13 +4,16 @@ import type { AlarmTarget } from '../../../domain/alarming.ts';
 import { STATE_CH } from '../../../domain/session.ts';
 import {
   type ConfirmationInput,
+  confirmationExplained,
   DEFECT_FAULT_CODES,
   figuresOf,
   finalCounts,
   REPAIR_DAYS,
+  SIREN_TEST_LIVE_CONFIRMATION,
   SIREN_TEST_PROBLEMS,
   type SirenTest,
   type SirenTestPlanInput,
+  startConfirmed,
   windowOf,
   zurichDate,
 } from '../../../domain/sirenTest.ts';
@@ -81,8 +84,13 @@ export async function savePlan(
 /**
  * Starts the planned test (POST plan/start): one alarm task with the test signal on every participating
  * siren, in the operator's mode; the test is active until stopped. 409 without a plan or while one runs.
+ * LIVE sounds every participating siren: without the exact typed confirmation 422, nothing started.
  */
-export async function startTest(app: FastifyInstance, operator: Operator): Promise<SirenTest> {
+export async function startTest(
+  app: FastifyInstance,
+  operator: Operator,
+  confirmation?: string,
+): Promise<SirenTest> {
   assertNational(operator);
   const started = await app.database.db.transaction(async (tx) => {
     if (await testWithStatus(tx, 'RUNNING')) throw new ProblemError(409, SIREN_TEST_PROBLEMS.alreadyRunning);
@@ -92,8 +100,12 @@ export async function startTest(app: FastifyInstance, operator: Operator): Promi
       .where(eq(sirenTests.status, 'PLANNED'))
       .for('update');
     if (!planned) throw new ProblemError(409, SIREN_TEST_PROBLEMS.notPlanned);
-    const sirens = await sirensOfPlan(tx, operator, planned);
     const mode = operator.actor.claims.operation_mode;
+    if (!startConfirmed(mode, confirmation))
+      throw new ProblemError(422, SIREN_TEST_PROBLEMS.confirmationRequired, {
+        params: { pattern: SIREN_TEST_LIVE_CONFIRMATION },
+      });
+    const sirens = await sirensOfPlan(tx, operator, planned);
     const alarm = await createAlarmTask(tx, operator.audit, {
       eventId: null,
       operationMode: mode,
@@ -220,6 +232,7 @@ export async function stopTest(app: FastifyInstance, operator: Operator): Promis
 /**
  * A canton confirms its on-site checks after a done test (POST {id}/confirmations): cantonal users for
  * their own canton, national users for any participating one; a second confirmation replaces the first.
+ * Checks not done need a remark that says why (422 otherwise).
  */
 export async function confirmChecks(
   app: FastifyInstance,
@@ -230,6 +243,7 @@ export async function confirmChecks(
   const { actor, audit } = operator;
   if (!actor.seesAllCantons && input.stateCode !== actor.stateCode)
     throw new ProblemError(403, SIREN_TEST_PROBLEMS.outsideTerritory);
+  if (!confirmationExplained(input)) throw new ProblemError(422, SIREN_TEST_PROBLEMS.checksNotExplained);
   await app.database.db.transaction(async (tx) => {
     const [test] = await tx.select().from(sirenTests).where(eq(sirenTests.id, testId)).for('share');
     if (!test) throw new ProblemError(404, SIREN_TEST_PROBLEMS.unknownTest);

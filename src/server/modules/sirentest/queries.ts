@@ -5,6 +5,7 @@ import {
   type ActiveSirenTest,
   type ArchivedTest,
   addCounts,
+  answeredShareOf,
   type CantonFigures,
   emptyCounts,
   figuresOf,
@@ -112,7 +113,12 @@ export async function overviewOf(db: Db, actor: Actor): Promise<SirenTestOvervie
   const row = await runningTest(db);
   const byCanton = row.alarmId === null ? new Map() : await countsByCanton(db, row.alarmId);
   const figures = figuresFor(byCanton, actor);
-  return { test: testOf(row), ...figures, progress: progressOf(figures.national.counts) };
+  return {
+    test: testOf(row),
+    ...figures,
+    progress: progressOf(figures.national.counts),
+    answered: answeredShareOf(figures.national.counts),
+  };
 }
 
 /** Every siren's line of the running test, by canton and code, within the actor's territory. */
@@ -168,15 +174,19 @@ export async function archiveOf(db: Db, actor: Actor): Promise<ArchivedTest[]> {
     .where(inArray(sirenTestConfirmations.testId, ids));
   return rows.map((row) => {
     const figures = row.figures ?? { national: figuresOf(STATE_CH, emptyCounts()), cantons: [] };
+    // The row's figures in one scope: national users the nation's, cantonal users their canton's.
+    const scope = actor.seesAllCantons
+      ? figures.national
+      : (figures.cantons.find((c) => c.stateCode === actor.stateCode) ??
+        figuresOf(actor.stateCode, emptyCounts()));
     return {
       id: row.id,
       testDate: row.testDate,
       national: figures.national,
       cantons: figures.cantons.filter((c) => inTerritory(c.stateCode)),
+      scope,
       // Every siren that failed or did not report is a defect (stopTest records each with its deadline).
-      defects: figures.cantons
-        .filter((c) => inTerritory(c.stateCode))
-        .reduce((sum, c) => sum + c.counts.FAILED + c.counts.NO_REPORT, 0),
+      defects: scope.counts.FAILED + scope.counts.NO_REPORT,
       confirmations: confirmations
         .filter((c) => c.testId === row.id && inTerritory(c.stateCode))
         .map((c) => ({

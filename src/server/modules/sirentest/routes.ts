@@ -3,7 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RowIdParam } from '../../../domain/keys.ts';
 import type { Permission } from '../../../domain/permissions.ts';
-import { ConfirmationSchema, defaultPlan, SirenTestPlanSchema } from '../../../domain/sirenTest.ts';
+import {
+  ConfirmationSchema,
+  defaultPlan,
+  SirenTestPlanSchema,
+  SirenTestStartSchema,
+} from '../../../domain/sirenTest.ts';
 import { auditActorOf } from '../../audit.ts';
 import { actorOf } from '../../auth/guard.ts';
 import type { Operator } from '../alarming/operations.ts';
@@ -69,9 +74,15 @@ export async function sirenTestRoutes(app: FastifyInstance) {
     `${BASE}/plan/start`,
     {
       config: needs('SIRENTEST_PLANNED_VIEW', 'SIRENTEST_EDIT'),
-      schema: { tags, description: 'Starts the planned test on the fleet (national).' },
+      schema: {
+        tags,
+        description:
+          'Starts the planned test on the fleet (national); LIVE needs { confirmation: "LIVE SIREN TEST" }.',
+      },
     },
-    (request) => startTest(app, operatorOf(request)),
+    // The body may be left out (EXERCISE needs none): a missing or malformed one confirms nothing.
+    (request) =>
+      startTest(app, operatorOf(request), SirenTestStartSchema.safeParse(request.body).data?.confirmation),
   );
   routes.post(
     `${BASE}/active/stop`,

@@ -124,9 +124,23 @@ describe.each(testBackends())('the siren test on %s', (backend) => {
 
   it('runs against the fleet: overview per canton matches the known faults, a drill is refused, a real alarm wins', async () => {
     await refused(403, 'sirenTest.errors.outsideTerritory', await call('zh.operator', 'POST', '/plan/start'));
-    const started = await ok<{ alarmId: number; status: string }>('admin', 'POST', '/plan/start');
+    // LIVE: every participating siren sounds; without the exact typed value nothing starts.
+    for (const payload of [undefined, {}, { confirmation: 'OK' }, { confirmation: 'live siren test' }]) {
+      const refusedStart = await call('admin', 'POST', '/plan/start', payload);
+      await refused(422, 'sirenTest.errors.confirmationRequired', refusedStart);
+      expect(refusedStart.json().params).toEqual({ pattern: 'LIVE SIREN TEST' });
+    }
+    expect(await ok<ActiveSirenTest>('zh.viewer', 'GET', '/active')).toEqual({ test: null });
+    expect((await t.database.db.select().from(sirenTests)).map((row) => row.status)).toEqual(['PLANNED']);
+    const started = await ok<{ alarmId: number; status: string }>('admin', 'POST', '/plan/start', {
+      confirmation: 'LIVE SIREN TEST',
+    });
     expect(started.status).toBe('RUNNING');
-    await refused(409, 'sirenTest.errors.alreadyRunning', await call('admin', 'POST', '/plan/start'));
+    await refused(
+      409,
+      'sirenTest.errors.alreadyRunning',
+      await call('admin', 'POST', '/plan/start', { confirmation: 'LIVE SIREN TEST' }),
+    );
     expect((await ok<ActiveSirenTest>('zh.viewer', 'GET', '/active')).test).toMatchObject({
       testDate: '2099-02-04',
       stateCodes: ['ZH', 'SH'],
@@ -188,6 +202,13 @@ describe.each(testBackends())('the siren test on %s', (backend) => {
     expect(sh.counts.total).toBe(results.filter((r) => r.stateCode === 'SH').length);
     expect(overview.national.counts.total).toBe(results.length);
 
+    // Everything has an outcome (progress 100), but sirens without a report did not answer.
+    const national = overview.national.counts;
+    const counted = national.total - national.taken - national.NOT_TESTED;
+    expect(national.NO_REPORT).toBeGreaterThan(0);
+    expect(overview.answered).toBe(Math.floor(((national.SOUNDED + national.FAILED) / counted) * 1000) / 10);
+    expect(overview.answered).toBeLessThan(100);
+
     // A cantonal viewer sees their canton only, and the national figure.
     const zhView = await ok<SirenTestOverview>('zh.viewer', 'GET', '/active/overview');
     expect(zhView.cantons.map((c) => c.stateCode)).toEqual(['ZH']);
@@ -218,7 +239,13 @@ describe.each(testBackends())('the siren test on %s', (backend) => {
       cantons: before.cantons,
     });
     const defects = before.national.counts.FAILED + before.national.counts.NO_REPORT;
+    expect(archived!.scope).toEqual(before.national);
     expect(archived!.defects).toBe(defects);
+    // A cantonal user's row is all of their canton: its share, sirens and defects, never mixed with national.
+    const [zhRow] = await ok<ArchivedTest[]>('zh.operator', 'GET', '/archive');
+    const zhBefore = before.cantons.find((c) => c.stateCode === 'ZH')!;
+    expect(zhRow!.scope).toEqual(zhBefore);
+    expect(zhRow!.defects).toBe(zhBefore.counts.FAILED + zhBefore.counts.NO_REPORT);
     const errors = await t.database.db
       .select()
       .from(pendingErrors)
@@ -254,6 +281,22 @@ describe.each(testBackends())('the siren test on %s', (backend) => {
       404,
       'sirenTest.errors.unknownTest',
       await call('zh.operator', 'POST', '/999999/confirmations', body),
+    );
+    // A confirmation states what was done: checks not done need a remark saying why.
+    for (const unexplained of [
+      { ...body, mobileSirensChecked: false, acousticChecksDone: false, comment: '' },
+      { ...body, acousticChecksDone: false, comment: '   ' },
+      { ...body, mobileSirensChecked: false, comment: '' },
+    ])
+      await refused(
+        422,
+        'sirenTest.errors.checksNotExplained',
+        await call('zh.operator', 'POST', `/${archived!.id}/confirmations`, unexplained),
+      );
+    expect((await ok<ArchivedTest[]>('zh.operator', 'GET', '/archive'))[0]!.confirmations).toEqual([]);
+    const explained = { ...body, acousticChecksDone: false, comment: 'Akustik wegen Sturm verschoben' };
+    expect((await call('zh.operator', 'POST', `/${archived!.id}/confirmations`, explained)).statusCode).toBe(
+      204,
     );
     expect((await call('zh.operator', 'POST', `/${archived!.id}/confirmations`, body)).statusCode).toBe(204);
     const [after] = await ok<ArchivedTest[]>('zh.operator', 'GET', '/archive');

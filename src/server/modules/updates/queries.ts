@@ -1,15 +1,16 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type {
   Activation,
   ActivationDeviceState,
   Deployment,
   DeploymentDeviceState,
+  DeploymentGroupChoice,
   DeviceVersionRow,
   VersionDrift,
 } from '../../../domain/updates.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { activations, deployments, firmwareReleases } from '../../db/schema/index.ts';
+import { activations, deployments, firmwareReleases, sirenGroups } from '../../db/schema/index.ts';
 import type { Actor } from '../../fastify-types.ts';
 import { xgpDevices } from './fleet.ts';
 import { emptyCounts } from './rollout.ts';
@@ -139,4 +140,16 @@ function driftOf(devices: readonly DeviceVersionRow[]): VersionDrift[] {
       .map(([version, n]) => ({ version, devices: n }))
       .sort((a, b) => b.devices - a.devices || a.version.localeCompare(b.version)),
   }));
+}
+
+/**
+ * The siren groups a deployment may be limited to, by name: only their id, name and canton (not the group
+ * registry, which needs SIRENGROUP_VIEW), and for a cantonal user only their canton's.
+ */
+export function deploymentGroupChoices(db: Db, actor: Actor): Promise<DeploymentGroupChoice[]> {
+  return db
+    .select({ id: sirenGroups.id, name: sirenGroups.name, stateCode: sirenGroups.stateCode })
+    .from(sirenGroups)
+    .where(actor.seesAllCantons ? undefined : eq(sirenGroups.stateCode, actor.stateCode))
+    .orderBy(asc(sirenGroups.name), asc(sirenGroups.id));
 }

@@ -16,7 +16,7 @@ import type { Operator } from '../alarming/operations.ts';
 import { registerActivationRuns } from './activationRun.ts';
 import { createActivation, rollBack } from './activations.ts';
 import { cancelDeployment, createDeployment } from './deployments.ts';
-import { deviceStates, listActivations, listDeployments } from './queries.ts';
+import { deploymentGroupChoices, deviceStates, listActivations, listDeployments } from './queries.ts';
 import { listReleases, uploadRelease, withdrawRelease } from './releases.ts';
 import { registerDeploymentSteps } from './rollout.ts';
 
@@ -87,6 +87,17 @@ export async function updateRoutes(app: FastifyInstance) {
     },
     async (request, reply) =>
       reply.code(201).send({ id: await createDeployment(app, operatorOf(request), request.body) }),
+  );
+  routes.get(
+    `${BASE}/sirengroups`,
+    {
+      config: EDIT,
+      schema: {
+        tags,
+        description: 'The siren groups a deployment may be limited to (id, name, canton), by name.',
+      },
+    },
+    (request) => deploymentGroupChoices(db, actorOf(request)),
   );
   routes.post(
     `${BASE}/deployments/:id/cancel`,

@@ -104,6 +104,25 @@ describe.each(testBackends())('update management on %s', (backend) => {
       ...more,
     });
 
+  it('lists the siren groups a deployment may be limited to for device.admin, but not without the right', async () => {
+    // device.admin may not read the siren-group registry, yet plans deployments by group.
+    expect((await call('GET', '/sirengroups')).statusCode).toBe(200);
+    const registry = await app.inject({
+      method: 'GET',
+      url: '/api/scc/data/sirengroups',
+      headers: await headersOf(app, 'device.admin'),
+    });
+    expect(registry.statusCode).toBe(403);
+    const groups = (await call('GET', '/sirengroups')).json<
+      { id: number; name: string; stateCode: string }[]
+    >();
+    const [all] = await rowsOf<{ n: number }>(t.database.db, sql`select count(*)::int as n from siren_group`);
+    expect(groups).toHaveLength(all!.n);
+    expect(groups.find((g) => g.name === 'Ganzer Kanton Zürich')).toMatchObject({ stateCode: 'ZH' });
+    expect(Object.keys(groups[0]!).sort()).toEqual(['id', 'name', 'stateCode']);
+    for (const user of ['zh.operator', 'nat.operator', 'zh.viewer'])
+      expect((await call('GET', '/sirengroups', undefined, user)).statusCode, user).toBe(403);
+  });
   it('refuses bad uploads and an activation of what was not transferred, changing nothing', async () => {
     const bytes = image('9.9.9');
     const before = await rows(firmwareReleases);

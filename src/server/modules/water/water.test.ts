@@ -134,6 +134,17 @@ describe.each(testBackends())('water alarm below dams on %s', (backend) => {
         'errors.validation',
         before,
       );
+      // The generic siren-alarm trigger never sounds the water alarm, on the locked dam's near zone or anywhere.
+      for (const target of [
+        { kind: 'groups', groupIds: [groupId] },
+        { kind: 'cantons', stateCodes: ['ZH'] },
+      ])
+        await expectRefused(
+          await alarmClient(t).call('zh.operator', 'POST', '', { signal: 'WATER_ALARM', target }),
+          409,
+          'alarming.errors.waterAlarmViaDam',
+          before,
+        );
       const untyped = await expectRefused(
         await call('zh.operator', 'POST', `/${damId}/unlock`, {
           reason: 'Stufe 5',
@@ -185,6 +196,13 @@ describe.each(testBackends())('water alarm below dams on %s', (backend) => {
       });
       expect(done.totals.FINISHED + done.totals.SKIPPED).toBe(done.sirenCount);
       expect(done.sirenCount).toBe(dam.nearZone?.sirenCount);
+      // Neither is it repeated through the generic route, not even while the dam is unlocked: the dam's page sounds it again.
+      await expectRefused(
+        await alarmClient(t).call('zh.operator', 'POST', `/${alarmId}/repeat`),
+        409,
+        'alarming.errors.waterAlarmViaDam',
+        await changedRows(),
+      );
 
       const locked = await call('zh.operator', 'POST', `/${damId}/lock`, { confirmation: TEST_DAM });
       expect(locked.statusCode, locked.body).toBe(200);
@@ -205,6 +223,12 @@ describe.each(testBackends())('water alarm below dams on %s', (backend) => {
         await call('zh.operator', 'POST', `/${damId}/lock`, { confirmation: TEST_DAM }),
         409,
         'water.errors.alreadyLocked',
+        before,
+      );
+      await expectRefused(
+        await alarmClient(t).call('zh.operator', 'POST', `/${alarmId}/repeat`),
+        409,
+        'alarming.errors.waterAlarmViaDam',
         before,
       );
 

@@ -187,6 +187,53 @@ describe('siren alarm detail', () => {
     ]);
   });
 
+  it('names the target groups in the repeat confirmation', async () => {
+    renderDetail(
+      alarmTask({ status: 'FINISHED', finishedAt: '2026-11-23T09:17:00Z', totals: totals({ FINISHED: 2 }) }),
+    );
+    await screen.findByText('Sirenengruppen: Ganzer Kanton Zürich (ZH)');
+    await userEvent.click(screen.getByRole('button', { name: 'Alarm wiederholen' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText(/Ziel: Sirenengruppen: Ganzer Kanton Zürich \(ZH\)/)).toBeTruthy();
+    expect(within(confirm).queryByText(/#3/)).toBeNull();
+  });
+
+  it('offers no repeat of a water alarm: the dam’s page sounds it again', async () => {
+    renderDetail(
+      alarmTask({ signal: 'WATER_ALARM', status: 'FINISHED', finishedAt: '2026-11-23T09:17:00Z' }),
+    );
+    await screen.findByRole('heading', { name: 'Sirenenalarm Nr. 5: Wasseralarm' });
+    expect(screen.queryByRole('button', { name: 'Alarm wiederholen' })).toBeNull();
+  });
+
+  it('shows when a stopped alarm has ended, once its last sirens are through', async () => {
+    const { live, served } = renderDetail(
+      alarmTask({ status: 'STOPPED', stoppedBy: 'zh.operator', stoppedAt: '2026-11-23T09:16:00Z' }),
+    );
+    await screen.findByText('zh.operator, 23.11.2026 10:16:00');
+    served.task = { ...served.task, finishedAt: '2026-11-23T09:16:10Z', totals: totals({ NO_ANSWER: 2 }) };
+    act(() =>
+      live.send({
+        alarmId: 5,
+        operationMode: 'LIVE',
+        status: 'STOPPED',
+        totals: totals({ NO_ANSWER: 2 }),
+        changes: [],
+      }),
+    );
+    expect(await screen.findByText('23.11.2026 10:16:10')).toBeTruthy();
+  });
+
+  it('says in the present tense that no siren sounds while an exercise runs', async () => {
+    renderDetail(alarmTask({ operationMode: 'EXERCISE' }));
+    expect(
+      await screen.findByText(
+        'Keine Sirene ertönt (Sirenen mit Ton: 0). Die Geräte durchlaufen den Ablauf ohne Ton.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/hat ertönt/)).toBeNull();
+  });
+
   it('says plainly that no siren sounded in an exercise', async () => {
     renderDetail(
       alarmTask({

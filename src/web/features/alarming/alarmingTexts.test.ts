@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ALARM_TASK_STATUSES,
   ALARMING_PROBLEMS,
@@ -8,7 +8,9 @@ import {
   SIREN_SIGNALS,
 } from '../../../domain/alarming.ts';
 import { LANGUAGES, OPERATION_MODES } from '../../../domain/session.ts';
+import { initI18n, textsIn } from '../../i18n.ts';
 import { missingKeys, usedKeys } from '../../locales/testing/missingKeys.ts';
+import { SKIP_REASONS, sirenColumns, skipReasonText } from './detail/sirenColumns.ts';
 import { TARGET_KINDS } from './trigger/targetDraft.ts';
 
 const FOLDERS = ['', 'list', 'trigger', 'detail'].map((folder) => join(import.meta.dirname, folder));
@@ -43,10 +45,13 @@ const keys = usedKeys(
       `ui.mode.${mode}`,
     ]),
     ...Object.values(ALARMING_PROBLEMS),
+    ...SKIP_REASONS.map((reason) => `alarming.skipReasons.${reason}`),
   ],
 );
 
 describe('siren alarm texts', () => {
+  beforeAll(() => initI18n('de'));
+
   it('finds the keys of the siren alarm pages', () => {
     expect(keys.length).toBeGreaterThan(80);
   });
@@ -54,4 +59,22 @@ describe('siren alarm texts', () => {
   it.each(LANGUAGES)('has every key of the siren alarm pages in %s', (language) => {
     expect(missingKeys(language, keys)).toEqual([]);
   });
+
+  it.each([
+    ['de', 'Ausser Betrieb'],
+    ['fr', 'Hors service'],
+    ['it', 'Fuori servizio'],
+    ['en', 'Out of service'],
+  ] as const)(
+    'names an out-of-service siren in words in %s, a device fault code as reported',
+    async (language, text) => {
+      const t = await textsIn(language);
+      expect(skipReasonText('OUT_OF_SERVICE', t)).toBe(text);
+      expect(skipReasonText('E-104', t)).toBe('E-104');
+      expect(skipReasonText(null, t)).toBe('');
+      const column = sirenColumns(t).find((c) => c.field === 'faultCode')!;
+      const format = column.valueFormatter as (params: { value: string | null }) => string;
+      expect(format({ value: 'OUT_OF_SERVICE' })).toBe(text);
+    },
+  );
 });

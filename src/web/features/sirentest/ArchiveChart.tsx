@@ -6,12 +6,12 @@ import type { ArchivedTest } from '../../../domain/sirenTest.ts';
 /** The chart rows' field of the test year (a field name, not a text). */
 const YEAR_FIELD = 'year';
 
-/** The national share of working sirens, year on year (oldest first). */
+/** The share of working sirens in the row scope (national, or the user's canton), year on year (oldest first). */
 export function ArchiveChart({ tests }: { tests: ArchivedTest[] }) {
   const { t } = useTranslation();
   const data = [...tests]
     .reverse()
-    .map((test) => ({ year: test.testDate.slice(0, 4), share: test.national.share ?? 0 }));
+    .map((test) => ({ year: test.testDate.slice(0, 4), share: test.scope.share ?? 0 }));
   const lowest = Math.min(...data.map((row) => row.share), 100);
   return (
     <BarChart

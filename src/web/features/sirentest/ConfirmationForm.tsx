@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Select, Stack, Textarea } from '@mantine/core'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CantonCode } from '../../../domain/cantons.ts';
-import type { ArchivedTest } from '../../../domain/sirenTest.ts';
+import { type ArchivedTest, confirmationExplained, SIREN_TEST_PROBLEMS } from '../../../domain/sirenTest.ts';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { sirenTestApi } from './sirenTestApi.ts';
 import { useSirenTestAction } from './useSirenTestAction.ts';
@@ -16,15 +16,19 @@ export function ConfirmationForm({ test, cantons }: { test: ArchivedTest; canton
   const [mobile, setMobile] = useState(false);
   const [acoustic, setAcoustic] = useState(false);
   const [comment, setComment] = useState('');
-  const send = () =>
-    act(() =>
-      sirenTestApi(api).confirm(test.id, {
-        stateCode: stateCode as CantonCode,
-        mobileSirensChecked: mobile,
-        acousticChecksDone: acoustic,
-        comment,
-      }),
-    );
+  const [unexplained, setUnexplained] = useState(false);
+  const send = () => {
+    const input = {
+      stateCode: stateCode as CantonCode,
+      mobileSirensChecked: mobile,
+      acousticChecksDone: acoustic,
+      comment,
+    };
+    // The server refuses it too (422): checks not done need a remark that says why.
+    const explained = confirmationExplained(input);
+    setUnexplained(!explained);
+    if (explained) void act(() => sirenTestApi(api).confirm(test.id, input));
+  };
   return (
     <Stack gap="xs" maw={520}>
       <Select
@@ -48,9 +52,10 @@ export function ConfirmationForm({ test, cantons }: { test: ArchivedTest; canton
         label={t('sirenTest.confirm.comment')}
         value={comment}
         onChange={(e) => setComment(e.currentTarget.value)}
+        error={unexplained ? t(SIREN_TEST_PROBLEMS.checksNotExplained) : undefined}
       />
       <Group>
-        <Button onClick={() => void send()} disabled={!stateCode}>
+        <Button onClick={send} disabled={!stateCode}>
           {t('sirenTest.confirm.button')}
         </Button>
       </Group>

@@ -21,7 +21,7 @@ import { counterStateOf } from '../home/dashboardApi.ts';
 import { ArchiveChart } from './ArchiveChart.tsx';
 import { ConfirmationForm } from './ConfirmationForm.tsx';
 import { FIGURE_COLUMNS, FiguresTable, figureCells } from './FiguresTable.tsx';
-import { shareText } from './labels.ts';
+import { cantonText, shareText } from './labels.ts';
 import { sirenTestApi, sirenTestKeys, useSirenTestLive } from './sirenTestApi.ts';
 
 /** /data/siren-test-archive: every test with its figures, the year-on-year chart, exports and confirmations. */
@@ -77,6 +77,7 @@ export function SirenTestArchivePage() {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('sirenTest.archive.date')}</Table.Th>
+              <Table.Th>{t('sirenTest.archive.scope')}</Table.Th>
               <Table.Th>{t('sirenTest.columns.share')}</Table.Th>
               <Table.Th>{t('sirenTest.columns.sounded')}</Table.Th>
               <Table.Th>{t('sirenTest.columns.total')}</Table.Th>
@@ -94,9 +95,10 @@ export function SirenTestArchivePage() {
                 data-testid={`archive-${test.testDate}`}
               >
                 <Table.Td>{formatDate(test.testDate)}</Table.Td>
-                <Table.Td>{shareText(test.national.share)}</Table.Td>
-                <Table.Td>{test.national.counts.SOUNDED}</Table.Td>
-                <Table.Td>{test.national.counts.total - test.national.counts.taken}</Table.Td>
+                <Table.Td>{cantonText(test.scope.stateCode, t)}</Table.Td>
+                <Table.Td>{shareText(test.scope.share)}</Table.Td>
+                <Table.Td>{test.scope.counts.SOUNDED}</Table.Td>
+                <Table.Td>{test.scope.counts.total - test.scope.counts.taken}</Table.Td>
                 <Table.Td>{test.defects}</Table.Td>
                 <Table.Td>{test.confirmations.map((c) => c.stateCode).join(', ')}</Table.Td>
               </Table.Tr>

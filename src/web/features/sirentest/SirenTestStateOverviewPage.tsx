@@ -5,7 +5,7 @@ import { useApi } from '../../api/ApiProvider.tsx';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { FiguresTable } from './FiguresTable.tsx';
-import { shareText, yearOf } from './labels.ts';
+import { answeredText, shareText, yearOf } from './labels.ts';
 import { StopTestButton } from './StopTestButton.tsx';
 import { sirenTestApi, sirenTestKeys, useActiveSirenTest } from './sirenTestApi.ts';
 
@@ -44,7 +44,7 @@ export function SirenTestStateOverviewPage() {
             </Stack>
             <Stack gap={4} miw={280}>
               <Text size="sm" data-testid="progress">
-                {t('sirenTest.overview.progress', { progress: data.progress })}
+                {t('sirenTest.overview.progress', { progress: answeredText(data.answered) })}
               </Text>
               <Progress value={data.progress} size="lg" aria-label={t('sirenTest.overview.progressLabel')} />
             </Stack>

@@ -25,7 +25,8 @@ export function sirenTestApi(api: ApiClient) {
     plan: () => api.get<{ plan: SirenTest | null; proposal: SirenTestPlanInput }>(`${BASE}/plan`),
     savePlan: (plan: SirenTestPlanInput) => api.put<SirenTest>(`${BASE}/plan`, plan),
     readiness: () => api.get<SirenTestReadiness>(`${BASE}/readiness`),
-    start: () => api.post<SirenTest>(`${BASE}/plan/start`, {}),
+    start: (confirmation?: string) =>
+      api.post<SirenTest>(`${BASE}/plan/start`, confirmation === undefined ? {} : { confirmation }),
     stop: () => api.post<SirenTest>(`${BASE}/active/stop`, {}),
     overview: () => api.get<SirenTestOverview>(`${BASE}/active/overview`),
     sirens: () => api.get<SirenTestSirenRow[]>(`${BASE}/active/sirens`),

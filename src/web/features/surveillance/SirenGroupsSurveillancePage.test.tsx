@@ -25,6 +25,15 @@ describe('siren group surveillance', () => {
           fault: 1,
           oldestReportAt: new Date(now - 45 * 60_000).toISOString(),
         }),
+        groupRow(now, {
+          id: 3,
+          name: 'Ganzer Kanton Zürich',
+          members: 450,
+          ok: 436,
+          stale: 14,
+          neverReported: 14,
+          oldestReportAt: new Date(now - 3 * 60_000).toISOString(),
+        }),
       ],
       'GET /api/ecc/states': () => [],
     });
@@ -35,6 +44,10 @@ describe('siren group surveillance', () => {
     expect(within(worst).getByText('Dérangement', { selector: '[col-id="condition"]' })).toBeTruthy();
     expect(worst.className).toContain('condition-FAULT');
     expect(within(worst).getByText(/il y a 45\smin/)).toBeTruthy();
+    // A whole canton with a few sirens never heard of: as current as the others, the silent ones counted.
+    const canton = screen.getByText('Ganzer Kanton Zürich').closest('[role="row"]') as HTMLElement;
+    expect(within(canton).getByText(/il y a 3\smin.*14 sirènes jamais annoncées/)).toBeTruthy();
+    expect(canton.className).toContain('condition-STALE');
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Dérangement' }));
     await waitFor(() => expect(screen.queryByText('Zürich Stadt')).toBeNull());

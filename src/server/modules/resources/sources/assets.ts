@@ -29,10 +29,11 @@ export const sirenModelSource: ResourceSource = {
           soundPowerDb: sirenModels.soundPowerDb,
           rangeMetres: sirenModels.rangeMetres,
           batteryBackup: sirenModels.batteryBackup,
-          sirens:
-            sql<number>`(select count(*) from ${stationarySirens} where ${stationarySirens.modelId} = ${sirenModels.id})`
-              .mapWith(Number)
-              .as('sirens'),
+          // Written out with the table names: inside a select's own columns drizzle leaves columns
+          // unqualified, so `model_id = id` would compare within stationary_siren and always count 1.
+          sirens: sql<number>`(select count(*) from stationary_siren s where s.model_id = siren_model.id)`
+            .mapWith(Number)
+            .as('sirens'),
           updatedAt: sirenModels.updatedAt,
         })
         .from(sirenModels)

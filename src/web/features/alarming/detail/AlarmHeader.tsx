@@ -51,7 +51,14 @@ export function AlarmHeader({ task }: { task: AlarmTaskDetail }) {
       </SimpleGrid>
       {task.operationMode === 'EXERCISE' && (
         <ExerciseModeNotice>
-          {t('alarming.detail.exerciseNoHorn', { count: task.hornsSounded })}
+          {t(
+            task.status === 'RUNNING'
+              ? 'alarming.detail.exerciseNoHornRunning'
+              : 'alarming.detail.exerciseNoHorn',
+            {
+              count: task.hornsSounded,
+            },
+          )}
         </ExerciseModeNotice>
       )}
     </Stack>

@@ -4,6 +4,15 @@ import type { SirenResult } from '../../../../domain/alarming.ts';
 import { formatAlarmTime } from '../alarmLabels.ts';
 import { ResultStateCell } from './ResultStateCell.tsx';
 
+/** The reasons the server skips a siren with (tasks.ts), not device fault codes. */
+export const SKIP_REASONS = ['OUT_OF_SERVICE', 'NO_DEVICE'];
+
+/** A fault code as the grid shows it: a skip reason translated, a device's fault code as it is. */
+export function skipReasonText(code: string | null, t: TFunction): string {
+  if (!code) return '';
+  return SKIP_REASONS.includes(code) ? t(`alarming.skipReasons.${code}`) : code;
+}
+
 /** The per-siren grid's columns, headed and formatted in the user's language. */
 export function sirenColumns(t: TFunction): ColDef<SirenResult>[] {
   const header = (field: string) => t(`alarming.fields.${field}`);
@@ -19,7 +28,14 @@ export function sirenColumns(t: TFunction): ColDef<SirenResult>[] {
       cellRenderer: ResultStateCell,
       getQuickFilterText: ({ value }) => t(`alarming.states.${value}`),
     },
-    { field: 'faultCode', headerName: header('faultCode'), width: 170 },
+    {
+      field: 'faultCode',
+      headerName: header('faultCode'),
+      width: 170,
+      // Why a siren was skipped is said in words; a device's own fault code stays as it reported it.
+      valueFormatter: ({ value }) => skipReasonText(value ?? null, t),
+      getQuickFilterText: ({ value }) => skipReasonText(value ?? null, t),
+    },
     {
       field: 'bearer',
       headerName: header('bearer'),

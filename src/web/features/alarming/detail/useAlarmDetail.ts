@@ -11,8 +11,8 @@ import { applyChanges, isProgressFor } from '../progress.ts';
  * One alarm task and its sirens, kept live: each `alarms/progress` message of the task updates the status
  * and the changed sirens in place. Every change heard is kept, so that lines read while messages were
  * arriving get them too (a change applies only over an older line). A change of status (finished,
- * stopped) and every reconnection read the task again, for what the messages do not carry (stopped by,
- * horns sounded) or what was missed.
+ * stopped), every message of a stopped task not yet ended and every reconnection read the task again, for
+ * what the messages do not carry (stopped by, finished at, horns sounded) or what was missed.
  */
 export function useAlarmDetail(id: number) {
   const api = useApi();
@@ -39,7 +39,10 @@ export function useAlarmDetail(id: number) {
       alarmKeys.detail(id),
       (task) => task && { ...task, totals: payload.totals, status: payload.status },
     );
-    if (before && before.status !== payload.status) reload();
+    // A stopped task ends (finished at) only once its last sirens have answered or been given up: its status
+    // does not change then, so every message of a stopped task not yet ended reads it again.
+    const ending = payload.status !== 'RUNNING' && before?.finishedAt === null;
+    if (before && (before.status !== payload.status || ending)) reload();
   });
   useLiveConnected(reload);
 

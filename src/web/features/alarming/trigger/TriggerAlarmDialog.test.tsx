@@ -60,6 +60,18 @@ describe('triggering a siren alarm', () => {
     expect(posts(calls)).toEqual([]);
   });
 
+  it('does not offer the water alarm: it points to the dam’s page instead', async () => {
+    openDialog({});
+    const dialog = await startTrigger();
+    expect(within(dialog).getByRole('radio', { name: 'Allgemeiner Alarm' })).toBeTruthy();
+    expect(within(dialog).queryByRole('radio', { name: 'Wasseralarm' })).toBeNull();
+    expect(
+      within(dialog).getByText(
+        'Den Wasseralarm lösen Sie auf der Seite «Wasseralarm auslösen» der Stauanlage aus.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('offers only the groups of the user’s canton', async () => {
     openDialog({});
     const dialog = await startTrigger();
@@ -101,12 +113,11 @@ describe('triggering a siren alarm', () => {
   it('tells a trainee that no siren will sound, without a typed value', async () => {
     openDialog({}, { userName: 'zh.trainee', operationMode: 'EXERCISE' });
     const dialog = await startTrigger();
-    await userEvent.click(within(dialog).getByRole('radio', { name: 'Wasseralarm' }));
     await chooseZurichGroup(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Weiter zur Bestätigung' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Übung: Sirenenalarm auslösen' });
     expect(within(confirm).getByText('Übung: Keine Sirene ertönt.')).toBeTruthy();
-    expect(within(confirm).getByText(/Signal: Wasseralarm/)).toBeTruthy();
+    expect(within(confirm).getByText(/Signal: Allgemeiner Alarm/)).toBeTruthy();
     expect(within(confirm).queryByRole('textbox')).toBeNull();
     expect(within(confirm).queryByText('LIVE-Betrieb')).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SIREN_SIGNALS, type SirenSignal } from '../../../../domain/alarming.ts';
+import { GENERIC_TRIGGER_SIGNALS, type SirenSignal } from '../../../../domain/alarming.ts';
 import { useMe } from '../../../auth/AuthContext.ts';
 import { WarningIcon } from '../../../ui/icons.tsx';
 import { ModeBadge } from '../../../ui/ModeBadge.tsx';
@@ -14,7 +14,10 @@ export interface TriggerAlarmDialogProps {
   onClose(): void;
 }
 
-/** Trigger a siren alarm: the signal, the target (groups, cantons or sirens), then the mode's confirmation. */
+/**
+ * Trigger a siren alarm: the signal, the target (groups, cantons or sirens), then the mode's confirmation.
+ * The water alarm is not offered (the server refuses it too): it sounds from its dam's page only.
+ */
 export function TriggerAlarmDialog({ opened, onClose }: TriggerAlarmDialogProps) {
   const { t } = useTranslation();
   const { operationMode } = useMe();
@@ -46,11 +49,12 @@ export function TriggerAlarmDialog({ opened, onClose }: TriggerAlarmDialogProps)
       <Stack gap="md">
         <Radio.Group
           label={t('alarming.fields.signal')}
+          description={t('alarming.trigger.waterHint')}
           value={draft.signal}
           onChange={(signal) => change({ ...draft, signal: signal as SirenSignal })}
         >
           <Group gap="lg" mt={4}>
-            {SIREN_SIGNALS.map((signal) => (
+            {GENERIC_TRIGGER_SIGNALS.map((signal) => (
               <Radio
                 key={signal}
                 value={signal}

@@ -111,6 +111,9 @@ export function DataGrid(props: DataGridProps) {
       onCellFocused={({ api, rowIndex }) =>
         onFocusRow?.(rowIndex === null ? null : (api.getDisplayedRowAtIndex(rowIndex)?.data ?? null))
       }
+      // A click chooses its row even where the grid moves no cell focus (a cell's own control, a row
+      // of a server-paged grid whose block was still loading when focused).
+      onRowClicked={({ data: row }) => row && onFocusRow?.(row)}
       onRowDoubleClicked={({ data: row }) => row && onOpenRow(row)}
       onCellKeyDown={({ event, data: row }) => {
         if ((event as KeyboardEvent | undefined)?.key === 'Enter' && row) onOpenRow(row);

@@ -9,6 +9,9 @@ export interface ChannelFieldsProps {
 }
 
 const NO_SIREN = 'NONE';
+// A message sounds only the general alarm; the water alarm sounds from the dam's page. A draft that still
+// names the water alarm shows it, with the problem, until the operator chooses again.
+const OFFERED: readonly SirenSignal[] = ['GENERAL_ALARM'];
 
 /** Which channels carry the message: sirens with their signal, the app and website, ICARO radio, social media. */
 export function ChannelFields({ channels, error, onChange }: ChannelFieldsProps) {
@@ -24,10 +27,12 @@ export function ChannelFields({ channels, error, onChange }: ChannelFieldsProps)
     <Stack gap="sm">
       <Select
         label={t('events.editor.channels.sirens')}
-        data={[NO_SIREN, ...SIREN_SIGNALS].map((value) => ({
-          value,
-          label: t(`events.editor.channels.signal.${value}`),
-        }))}
+        data={[NO_SIREN, ...SIREN_SIGNALS.filter((s) => OFFERED.includes(s) || s === channels.sirens)].map(
+          (value) => ({
+            value,
+            label: t(`events.editor.channels.signal.${value}`),
+          }),
+        )}
         value={channels.sirens ?? NO_SIREN}
         allowDeselect={false}
         onChange={(next) =>

@@ -40,6 +40,7 @@ export function groupRow(
     stale: 0,
     outOfService: 0,
     oldestReportAt: new Date(now - 120_000).toISOString(),
+    neverReported: 0,
     east: 2683000,
     north: 1248000,
     ...overrides,
