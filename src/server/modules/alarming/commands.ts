@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { AlarmCount, SirenSignal } from '../../../domain/alarming.ts';
+import {
+  ALARMING_PROBLEMS,
+  type AlarmCount,
+  isGenericTriggerSignal,
+  type SirenSignal,
+} from '../../../domain/alarming.ts';
 import type { EventArea } from '../../../domain/eventContent.ts';
 import { type OperationMode, STATE_CH } from '../../../domain/session.ts';
 import type { AuditActor } from '../../audit.ts';
 import type { Tx } from '../../db/client.ts';
+import { ProblemError } from '../../http/problem.ts';
 import { activeAlarmCountsByState } from './queries.ts';
 import { sirensOfArea } from './targets.ts';
 import { createAlarmTask } from './tasks.ts';
@@ -19,6 +25,15 @@ export interface SirenAlarmStart {
 }
 
 /**
+ * Every path but the dam's refuses the water alarm (409): the HTTP trigger and repeat, and an event's
+ * publication (also one submitted with it before the rule). Only water/commands.ts sounds it, through
+ * `triggerAlarm`, in the transaction that checks the dam's lock (ADR 0031).
+ */
+export function assertGenericSignal(signal: SirenSignal) {
+  if (!isGenericTriggerSignal(signal)) throw new ProblemError(409, ALARMING_PROBLEMS.waterAlarmViaDam);
+}
+
+/**
  * Starts the alarm task of an event's first publication with sirens, in the caller's transaction: every
  * siren inside the event's area (or its cantons, without a drawn area) is commanded. It stays active for
  * the signal's repeat window. After the commit call `dispatchAlarm`, then `publishAlarmCount`.
@@ -28,6 +43,7 @@ export async function startSirenAlarm(
   actor: AuditActor,
   alarm: SirenAlarmStart,
 ): Promise<{ id: number }> {
+  assertGenericSignal(alarm.signal);
   const sirens = await sirensOfArea(tx, alarm.area, alarm.signal);
   return createAlarmTask(tx, actor, {
     eventId: alarm.eventId,

@@ -5,7 +5,6 @@ import {
   type AlarmTarget,
   type AlarmTaskCreate,
   type AlarmTaskSummary,
-  isGenericTriggerSignal,
   type SirenSignal,
 } from '../../../domain/alarming.ts';
 import type { OperationMode } from '../../../domain/session.ts';
@@ -15,7 +14,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { sirenAlarms } from '../../db/schema/index.ts';
 import type { Actor } from '../../fastify-types.ts';
 import { ProblemError } from '../../http/problem.ts';
-import { publishAlarmCount } from './commands.ts';
+import { assertGenericSignal, publishAlarmCount } from './commands.ts';
 import { dispatchAlarm, envelopeOf, scheduleFinish } from './dispatch.ts';
 import { OPEN_STATES_SQL, settleAlarms } from './results.ts';
 import { resolveTarget } from './targets.ts';
@@ -78,14 +77,6 @@ export async function triggerAlarm(
     around(tx, () => createFor(tx, operator, task, null)),
   );
   return announceStart(app, id, operator);
-}
-
-/**
- * The generic trigger and repeat refuse the water alarm (409): it sounds only through its dam's page
- * (water/commands.ts), which checks the dam's lock in the same transaction.
- */
-function assertGenericSignal(signal: SirenSignal) {
-  if (!isGenericTriggerSignal(signal)) throw new ProblemError(409, ALARMING_PROBLEMS.waterAlarmViaDam);
 }
 
 /**

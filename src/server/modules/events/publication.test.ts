@@ -76,6 +76,20 @@ describe.each(testBackends())('event publication on %s', (backend) => {
     ]);
   });
 
+  it('an event submitted with the water alarm before the rule is not published: only its dam sounds it', async () => {
+    const id: number = (await api.create('zh.operator', { content: alarm() })).json().eventId;
+    await api.step('zh.operator', id, 'SUBMIT');
+    const stored = alarm();
+    const content = { ...stored, channels: { ...stored.channels, sirens: 'WATER_ALARM' as const } };
+    await t.database.db.update(events).set({ content }).where(eq(events.id, id));
+    const refused = await api.step('zh.operator2', id, 'APPROVE', { confirmation: `LIVE ${id}` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().messageKey).toBe('alarming.errors.waterAlarmViaDam');
+    expect((await api.get('zh.operator', id)).json().state).toBe('PUBLICATION_PENDING');
+    expect(await t.database.db.select().from(sirenAlarms).where(eq(sirenAlarms.eventId, id))).toEqual([]);
+    expect(await t.database.db.select().from(eventVersions).where(eq(eventVersions.eventId, id))).toEqual([]);
+  });
+
   it('the CAP message names the event type as the text catalogue does at publication', async () => {
     const [entry] = await t.database.db
       .select()
