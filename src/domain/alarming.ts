@@ -159,6 +159,8 @@ export interface AlarmProgress {
   alarmId: number;
   operationMode: OperationMode;
   status: AlarmTaskStatus;
+  /** When the task ended (its last sirens answered or were given up; a stopped task too), ISO; else null. */
+  finishedAt: string | null;
   totals: ResultTotals;
   changes: SirenResultChange[];
 }

@@ -35,6 +35,7 @@ async function progressOf(app: FastifyInstance, alarmId: number, changes: SirenR
     .select({
       mode: sirenAlarms.operationMode,
       status: sirenAlarms.status,
+      finishedAt: sirenAlarms.finishedAt,
       stateCodes: sirenAlarms.stateCodes,
     })
     .from(sirenAlarms)
@@ -46,6 +47,7 @@ async function progressOf(app: FastifyInstance, alarmId: number, changes: SirenR
     alarmId,
     operationMode: alarm.mode,
     status: alarm.status,
+    finishedAt: alarm.finishedAt?.toISOString() ?? null,
     totals,
     changes,
   };

@@ -81,6 +81,12 @@ describe.each(testBackends())('siren alarm tasks on the simulated fleet on %s', 
               .at(-1)?.status,
         )
         .toBe('FINISHED');
+      const last = zurich
+        .payloadsOf<AlarmProgress>('alarms/progress')
+        .filter((m) => m.alarmId === started.id)
+        .at(-1);
+      // The last message says when the task ended, as the task itself does.
+      expect(last?.finishedAt).toBe(done.finishedAt);
       const live = lastStates(zurich.payloadsOf<AlarmProgress>('alarms/progress'), started.id);
       expect([...live.values()].filter((state) => state === 'FINISHED')).toHaveLength(449);
       expect(bern.payloadsOf('alarms/progress')).toEqual([]);

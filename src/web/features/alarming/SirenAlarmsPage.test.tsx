@@ -58,7 +58,14 @@ describe('siren alarm list', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
     served.tasks = [alarmTask({ id: 9, status: 'RUNNING' }), ...served.tasks];
     act(() =>
-      live.send({ alarmId: 9, operationMode: 'LIVE', status: 'RUNNING', totals: totals(), changes: [] }),
+      live.send({
+        alarmId: 9,
+        operationMode: 'LIVE',
+        status: 'RUNNING',
+        finishedAt: null,
+        totals: totals(),
+        changes: [],
+      }),
     );
     await waitFor(() => expect(rows()).toHaveLength(3));
   });

@@ -10,9 +10,9 @@ import { applyChanges, isProgressFor } from '../progress.ts';
 /**
  * One alarm task and its sirens, kept live: each `alarms/progress` message of the task updates the status
  * and the changed sirens in place. Every change heard is kept, so that lines read while messages were
- * arriving get them too (a change applies only over an older line). A change of status (finished,
- * stopped), every message of a stopped task not yet ended and every reconnection read the task again, for
- * what the messages do not carry (stopped by, finished at, horns sounded) or what was missed.
+ * arriving get them too (a change applies only over an older line); the status, totals and end time come
+ * with every message. A change of status (finished, stopped) and every reconnection read the task again,
+ * for what the messages do not carry (stopped by, horns sounded) or what was missed.
  */
 export function useAlarmDetail(id: number) {
   const api = useApi();
@@ -35,14 +35,12 @@ export function useAlarmDetail(id: number) {
       (rows) => rows && applyChanges(rows, changes),
     );
     const before = queryClient.getQueryData<AlarmTaskDetail>(alarmKeys.detail(id));
+    const { totals, status, finishedAt } = payload;
     queryClient.setQueryData<AlarmTaskDetail>(
       alarmKeys.detail(id),
-      (task) => task && { ...task, totals: payload.totals, status: payload.status },
+      (task) => task && { ...task, totals, status, finishedAt },
     );
-    // A stopped task ends (finished at) only once its last sirens have answered or been given up: its status
-    // does not change then, so every message of a stopped task not yet ended reads it again.
-    const ending = payload.status !== 'RUNNING' && before?.finishedAt === null;
-    if (before && (before.status !== payload.status || ending)) reload();
+    if (before && before.status !== status) reload();
   });
   useLiveConnected(reload);
 
