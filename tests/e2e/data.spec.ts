@@ -179,6 +179,8 @@ test('every built data page shows its rows without grid errors, and a form refus
     await page.goto(`/data/${entry.resource.key}`);
     const title = de.menu.data[entry.resource.key as keyof typeof de.menu.data];
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // A loading placeholder is a row too: the count says rows came.
+    await expect(page.getByTestId('row-count'), `rows of /data/${entry.resource.key}`).toHaveText(/[1-9]/);
     await expect(page.locator('.ag-row[row-index="0"]')).toBeVisible();
   }
   await page.goto('/data/sirengroups');

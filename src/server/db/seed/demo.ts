@@ -5,6 +5,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import type { Db, Tx } from '../client.ts';
 import { applicationUsers, cantons, organisations, persons } from '../schema/index.ts';
 import { insertDemoAssets } from './assets.ts';
+import { insertDemoChannelTests } from './channelTests.ts';
 import { insertDemoDams } from './dams.ts';
 import { insertDemoEvents, insertEventReferenceData } from './events.ts';
 import { type CantonBoundaries, loadCantonBoundaries } from './geodata.ts';
@@ -63,6 +64,7 @@ export function seedDemoData(db: Db, options: SeedOptions): Promise<boolean> {
     insertDemoWakeups,
     insertDemoStatistics,
     insertDemoAlertswissDeliveries,
+    insertDemoChannelTests,
     insertDemoSirenTests,
     insertDemoReleases,
   ]);

@@ -3,7 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelTest } from '../../../domain/channelTests.ts';
-import { auditLog, sirenAlarmResults, sirenAlarms, stationarySirens } from '../../db/schema/index.ts';
+import {
+  applicationUsers,
+  auditLog,
+  persons,
+  sirenAlarmResults,
+  sirenAlarms,
+  stationarySirens,
+} from '../../db/schema/index.ts';
+import { DEMO_CHANNEL_TESTS, insertDemoChannelTests } from '../../db/seed/channelTests.ts';
 import { openTestApp, openTestAppWithAssets, type TestApp } from '../../test-support/app.ts';
 import { testBackends } from '../../test-support/database.ts';
 import { bearerOf } from '../../test-support/login.ts';
@@ -129,6 +137,43 @@ describe.each(testBackends())('channel tests without gateways on %s', (backend) 
         const response = await t.app.inject({ method: 'POST', url: TESTS, headers, payload: { channel } });
         expect(response.json()).toMatchObject({ channel, outcome: 'DISABLED', roundTripMs: null });
       }
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe.each(testBackends())('the demo’s channel-test protocol on %s', (backend) => {
+  it('lists the routine tests newest first, each mail test naming its tester’s address', async () => {
+    const t = await openTestApp(backend);
+    try {
+      await t.database.db.transaction((tx) => insertDemoChannelTests({ tx }));
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/scc/data/channeltest',
+        headers: await bearerOf(t.app, 'device.admin'),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const rows = response.json().items as Record<string, unknown>[];
+      expect(rows).toHaveLength(DEMO_CHANNEL_TESTS.length);
+      const times = rows.map((row) => Date.parse(String(row.testedAt)));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      expect(times.every((time) => time < Date.now())).toBe(true);
+      expect(rows.filter((row) => row.outcome === 'FAILED').map((row) => row.channel)).toEqual([
+        'ICARO',
+        'EMAIL',
+      ]);
+
+      const addresses = await t.database.db
+        .select({ user: applicationUsers.username, email: persons.email })
+        .from(applicationUsers)
+        .innerJoin(persons, eq(persons.id, applicationUsers.personId));
+      const addressOf = new Map(addresses.map((row) => [row.user, row.email]));
+      for (const row of rows.filter((test) => test.channel === 'EMAIL')) {
+        const address = addressOf.get(String(row.testedBy));
+        expect([address, `${address}: Connection timeout`]).toContain(row.detail);
+      }
+      expect(rows.map((row) => row.testedBy)).toContain('admin');
     } finally {
       await t.close();
     }
