@@ -118,9 +118,15 @@ describe('event workflow', () => {
       publishes: false,
     });
     const afterAargau = { ...pending, approvedBy: ['AG'] };
-    expect(decide(afterAargau, cantonal('ag.operator2', 'AG'), 'APPROVE', NOW)).toEqual({
-      allowed: false,
-      refusal: 'alreadyApproved',
+    // A canton decides once: having agreed, it neither approves again nor turns the step down.
+    for (const action of ['APPROVE', 'REJECT'] as const)
+      expect(decide(afterAargau, cantonal('ag.operator2', 'AG'), action, NOW)).toEqual({
+        allowed: false,
+        refusal: 'alreadyApproved',
+      });
+    expect(decide(afterAargau, cantonal('tg.operator', 'TG'), 'REJECT', NOW)).toMatchObject({
+      allowed: true,
+      withdrawal: false,
     });
     expect(decide(afterAargau, cantonal('tg.operator', 'TG'), 'APPROVE', NOW)).toMatchObject({
       next: 'ACTIVE',
@@ -261,6 +267,9 @@ describe('event workflow', () => {
     expect(decide(pending, { ...national, userName: 'admin' }, 'APPROVE', NOW)).toMatchObject({
       next: 'ACTIVE',
     });
+    // The cantons it reaches neither approve nor turn down a federal message.
+    for (const action of ['APPROVE', 'REJECT'] as const)
+      expect(decide(pending, bernese, action, NOW)).toEqual({ allowed: false, refusal: 'forbidden' });
   });
 
   it('needs only one approval for a false-alarm correction, whatever its area', () => {

@@ -174,15 +174,20 @@ const REJECTED_TO: Partial<Record<WorkflowState, WorkflowState>> = {
 };
 
 /**
- * A pending interstate approval is rejected by a canton that must agree and withdrawn by the owner; the
- * national organisation rejects a cantonal event only in place of the cantons that let their deadline
- * pass (before it, the cantons decide alone).
+ * A pending interstate approval is rejected by a canton that must agree and has not agreed yet, and
+ * withdrawn by the owner; the national organisation rejects a cantonal event only in place of the
+ * cantons that let their deadline pass (before it, the cantons decide alone).
  */
 function rejectInterstate(event: WorkflowEvent, actor: WorkflowActor, now: Date): Decision {
   const next = 'PREPARATION';
   const submitter = event.submittedBy === actor.userName;
-  if (submitter || ownOrganisation(event, actor) || approvingStates(event).includes(actor.stateCode))
+  if (submitter || ownOrganisation(event, actor))
     return { allowed: true, next, publishes: false, withdrawal: rejectIsWithdrawal(event, actor) };
+  if (approvingStates(event).includes(actor.stateCode)) {
+    // A canton decides once: having agreed, it cannot turn the same step down.
+    if (event.approvedBy.includes(actor.stateCode)) return refuse('alreadyApproved');
+    return { allowed: true, next, publishes: false, withdrawal: false };
+  }
   if (!actor.national) return refuse('outsideTerritory');
   if (!interstateDeadlinePassed(event, now)) return refuse('notYourDecision');
   const nationalFor = approvingStates(event).filter((s) => !event.approvedBy.includes(s));
