@@ -198,6 +198,15 @@ describe.each(testBackends())('siren alarm tasks on the simulated fleet on %s', 
       .select()
       .from(stationarySirens)
       .where(and(eq(stationarySirens.stateCode, 'ZH'), eq(stationarySirens.waterAlarm, false)));
+    // A draft whose area, a 200 m square on Lake Zurich, holds no siren.
+    const lake = square(2688000, 1238000, 200);
+    const zurichSirens = await t.database.db
+      .select()
+      .from(stationarySirens)
+      .where(eq(stationarySirens.stateCode, 'ZH'));
+    expect(zurichSirens.filter((s) => insideRing([s.east, s.north], lake))).toEqual([]);
+    const created = await eventsClient(t.app).create('zh.operator', { content: completeContent(lake) });
+    const lakeEvent: number = created.json().eventId;
     const before = await rowCounts();
     const general = (target: object) => ({ signal: 'GENERAL_ALARM', target });
     const cases: [string, object, number, string, object?][] = [
@@ -216,6 +225,7 @@ describe.each(testBackends())('siren alarm tasks on the simulated fleet on %s', 
         { ids: '999999' },
       ],
       ['zh.operator', general({ kind: 'event', eventId: 999_999 }), 400, 'alarming.errors.unknownEvent'],
+      ['zh.operator', general({ kind: 'event', eventId: lakeEvent }), 422, 'alarming.errors.noSirens'],
       [
         'zh.operator',
         general({ kind: 'cantons', stateCodes: ['BE'] }),
