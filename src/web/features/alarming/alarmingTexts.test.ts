@@ -61,7 +61,7 @@ describe('siren alarm texts', () => {
   });
 
   it.each([
-    ['de', 'Ausser Betrieb'],
+    ['de', 'Ausser Dienst'],
     ['fr', 'Hors service'],
     ['it', 'Fuori servizio'],
     ['en', 'Out of service'],

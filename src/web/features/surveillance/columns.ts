@@ -18,10 +18,13 @@ export function column<T>(t: TFunction, list: string, field: string, width: numb
   };
 }
 
-/** The "as of" text of a report time: when (Swiss time, with seconds) and how long ago, in words. */
+/**
+ * The "as of" text of a report time: how long ago, in words, then when (Swiss time, with seconds). The
+ * age comes first: it is what an operator scans for, and it stays visible in a narrow column.
+ */
 export function asOfText(at: string | null, now: number, language: Language, t: TFunction): string {
   if (!at) return t('surveillance.neverReported');
-  return `${formatEventTime(at, true)} (${ageText(at, now, language)})`;
+  return `${ageText(at, now, language)} · ${formatEventTime(at, true)}`;
 }
 
 /** The report time column; its ages count from the grid context's `now`. */

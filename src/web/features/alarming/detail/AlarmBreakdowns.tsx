@@ -25,7 +25,8 @@ export function AlarmBreakdowns({ task, rows }: AlarmBreakdownsProps) {
   const bearerLabel = (bearer: string | null) =>
     bearer ? t(`alarming.bearers.${bearer}`) : t('alarming.bearers.none');
   return (
-    <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
+    // Side by side only where both tables fit whole: the content's width counts, not the screen's.
+    <SimpleGrid type="container" cols={{ base: 1, '1400px': 2 }} spacing="lg">
       <BreakdownTable
         title={t('alarming.detail.byCanton')}
         keyLabel={t('alarming.fields.canton')}

@@ -9,9 +9,9 @@ import { sirenColumns } from './sirenColumns.ts';
 
 const ALL = 'ALL';
 
-/** Every siren of the task with its live state, filtered by state (client-side AG Grid). */
-
 const SORTABLE_COLUMN = { ...GRID_DEFAULT_COLUMN, sortable: true };
+
+/** Every siren of the task with its live state, filtered by state (client-side AG Grid). */
 export function SirenResultsGrid({ rows }: { rows: readonly SirenResult[] }) {
   const { t, i18n } = useTranslation();
   const gridTexts = useGridTexts();

@@ -17,21 +17,22 @@ export function skipReasonText(code: string | null, t: TFunction): string {
 export function sirenColumns(t: TFunction): ColDef<SirenResult>[] {
   const header = (field: string) => t(`alarming.fields.${field}`);
   return [
-    { field: 'stateCode', headerName: header('canton'), width: 100 },
-    { field: 'sirenCode', headerName: header('sirenCode'), width: 130 },
-    { field: 'sirenName', headerName: header('sirenName'), width: 230 },
-    { field: 'municipality', headerName: header('municipality'), width: 170 },
+    { field: 'stateCode', headerName: header('canton'), width: 80 },
+    { field: 'sirenCode', headerName: header('sirenCode'), width: 120 },
+    // Names take the room left, so that the grid fits a 1440-pixel screen beside the menu.
+    { field: 'sirenName', headerName: header('sirenName'), flex: 2, minWidth: 120 },
+    { field: 'municipality', headerName: header('municipality'), flex: 1, minWidth: 100 },
     {
       field: 'state',
       headerName: header('state'),
-      width: 160,
+      width: 150,
       cellRenderer: ResultStateCell,
       getQuickFilterText: ({ value }) => t(`alarming.states.${value}`),
     },
     {
       field: 'faultCode',
       headerName: header('faultCode'),
-      width: 170,
+      width: 130,
       // Why a siren was skipped is said in words; a device's own fault code stays as it reported it.
       valueFormatter: ({ value }) => skipReasonText(value ?? null, t),
       getQuickFilterText: ({ value }) => skipReasonText(value ?? null, t),
@@ -39,14 +40,14 @@ export function sirenColumns(t: TFunction): ColDef<SirenResult>[] {
     {
       field: 'bearer',
       headerName: header('bearer'),
-      width: 120,
+      width: 150,
       valueFormatter: ({ value }) => (value ? t(`alarming.bearers.${value}`) : ''),
     },
-    { field: 'attempts', headerName: header('attempts'), width: 110 },
+    { field: 'attempts', headerName: header('attempts'), width: 95 },
     {
       field: 'updatedAt',
       headerName: header('updatedAt'),
-      width: 180,
+      width: 170,
       valueFormatter: ({ value }) => formatAlarmTime(value ?? null),
     },
   ];
