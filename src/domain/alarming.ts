@@ -148,7 +148,7 @@ export interface SirenResult {
 /** The changed part of a siren's line, as the live message carries it. */
 export type SirenResultChange = Pick<
   SirenResult,
-  'sirenId' | 'state' | 'faultCode' | 'bearer' | 'attempts' | 'updatedAt'
+  'sirenId' | 'state' | 'faultCode' | 'bearer' | 'attempts' | 'horn' | 'updatedAt'
 >;
 
 /**

@@ -24,6 +24,7 @@ interface ResultRow {
   faultCode: string | null;
   bearer: null;
   attempts: number;
+  horn: boolean;
   updatedAt: string;
   mode: OperationMode;
   signal: SirenSignal;
@@ -31,7 +32,7 @@ interface ResultRow {
 
 const RETURNING =
   sql.raw(`returning r.alarm_id as "alarmId", r.siren_id as "sirenId", r.device_id as "deviceId",
-  r.command_id as "commandId", r.state, r.fault_code as "faultCode", r.bearer, r.attempts,
+  r.command_id as "commandId", r.state, r.fault_code as "faultCode", r.bearer, r.attempts, r.horn,
   r.updated_at as "updatedAt", a.operation_mode as mode, a.signal`);
 
 /** Counts one more send for the sirens of a running task that have not answered `attempt` sends. */

@@ -71,6 +71,7 @@ interface ChangeRow {
   faultCode: string | null;
   bearer: SirenResultChange['bearer'];
   attempts: number;
+  horn: boolean;
   updatedAt: string | Date;
 }
 
@@ -82,6 +83,7 @@ function changeOf(row: Omit<ChangeRow, 'commandId' | 'alarmId'>): SirenResultCha
     faultCode: row.faultCode,
     bearer: row.bearer,
     attempts: Number(row.attempts),
+    horn: Boolean(row.horn),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
 }
@@ -133,13 +135,14 @@ export async function applyToAlarmResults(
         updated_at = now()
       from matched b
       where r.command_id = b."commandId" and (b.level > ${rankOfState} or (b.horn and not r.horn) or r.bearer is null)
-      returning r.command_id, r.alarm_id, r.siren_id, r.state, r.fault_code, r.bearer, r.attempts, r.updated_at
+      returning r.command_id, r.alarm_id, r.siren_id, r.state, r.fault_code, r.bearer, r.attempts, r.horn,
+        r.updated_at
     )
     select "commandId", null::int as "alarmId", null::int as "sirenId", null as state, null as "faultCode",
-      null as bearer, null::int as attempts, null::timestamptz as "updatedAt"
+      null as bearer, null::int as attempts, null::boolean as horn, null::timestamptz as "updatedAt"
     from matched
     union all
-    select command_id, alarm_id, siren_id, state, fault_code, bearer, attempts, updated_at from updated`,
+    select command_id, alarm_id, siren_id, state, fault_code, bearer, attempts, horn, updated_at from updated`,
   );
   const changes = changesByAlarm(rows);
   return {

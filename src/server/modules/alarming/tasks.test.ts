@@ -89,6 +89,15 @@ describe.each(testBackends())('siren alarm tasks on the simulated fleet on %s', 
       expect(last?.finishedAt).toBe(done.finishedAt);
       const live = lastStates(zurich.payloadsOf<AlarmProgress>('alarms/progress'), started.id);
       expect([...live.values()].filter((state) => state === 'FINISHED')).toHaveLength(449);
+      // The live changes say which sirens sounded their horn, as many as the task counts.
+      const horns = new Set(
+        zurich
+          .payloadsOf<AlarmProgress>('alarms/progress')
+          .flatMap((m) => (m.alarmId === started.id ? m.changes : []))
+          .filter((change) => change.horn)
+          .map((change) => change.sirenId),
+      );
+      expect(horns.size).toBe(done.hornsSounded);
       expect(bern.payloadsOf('alarms/progress')).toEqual([]);
       expect((await api.call('be.operator', 'GET', `/${started.id}`)).statusCode).toBe(404);
 

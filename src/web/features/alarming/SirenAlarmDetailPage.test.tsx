@@ -83,6 +83,7 @@ describe('siren alarm detail', () => {
           faultCode: null,
           bearer: 'POLYCOM',
           attempts: 1,
+          horn: true,
           updatedAt: '2026-11-23T09:15:04Z',
         },
         {
@@ -91,6 +92,7 @@ describe('siren alarm detail', () => {
           faultCode: 'AMPLIFIER',
           bearer: 'RDS',
           attempts: 2,
+          horn: false,
           updatedAt: '2026-11-23T09:15:05Z',
         },
       ],
@@ -106,6 +108,8 @@ describe('siren alarm detail', () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     expect(cells).toEqual(['0', '0', '1', '0', '1', '0', '0']);
+    // The siren that sounds its horn is counted in the header at once.
+    expect(screen.getByText('Sirenen mit Ton').nextSibling?.textContent).toBe('1');
     expect(
       within(screen.getByRole('table', { name: 'Je Übertragungsweg' })).getByRole('row', { name: /RDS/ }),
     ).toBeTruthy();
@@ -133,6 +137,7 @@ describe('siren alarm detail', () => {
             faultCode: 'AMPLIFIER',
             bearer: 'RDS',
             attempts: 1,
+            horn: false,
             updatedAt: '2026-11-23T09:15:05Z',
           },
         ],

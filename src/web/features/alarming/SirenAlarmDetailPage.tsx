@@ -31,7 +31,10 @@ function SirenAlarmDetailView({ id }: { id: number }) {
     <DetailFrame query={detail} listPath="/data/sirenalarms" texts={TEXTS} gap="lg">
       {(task) => (
         <>
-          <AlarmHeader task={task} />
+          <AlarmHeader
+            task={task}
+            hornsSounded={sirens.data ? sirens.data.filter((row) => row.horn).length : task.hornsSounded}
+          />
           <AlarmActions task={task} />
           {/* Counted from the live lines, so the counters and the tables below always agree. */}
           <TotalsCounters totals={sirens.data ? totalsOf(sirens.data) : task.totals} />

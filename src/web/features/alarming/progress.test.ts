@@ -13,6 +13,7 @@ const change = (
   faultCode: null,
   bearer: 'POLYCOM',
   attempts: 1,
+  horn: false,
   updatedAt,
 });
 

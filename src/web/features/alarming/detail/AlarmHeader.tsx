@@ -19,8 +19,14 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
+export interface AlarmHeaderProps {
+  task: AlarmTaskDetail;
+  /** How many sirens sounded their horn, counted from the live lines once they are read. */
+  hornsSounded: number;
+}
+
 /** What the task sounds, in which mode, its status and who started and stopped it when. */
-export function AlarmHeader({ task }: { task: AlarmTaskDetail }) {
+export function AlarmHeader({ task, hornsSounded }: AlarmHeaderProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const groupName = useGroupName(task.target.kind === 'groups');
@@ -47,7 +53,7 @@ export function AlarmHeader({ task }: { task: AlarmTaskDetail }) {
             value={t('alarming.list.number', { id: task.repeatOf })}
           />
         )}
-        <Fact label={t('alarming.fields.hornsSounded')} value={String(task.hornsSounded)} />
+        <Fact label={t('alarming.fields.hornsSounded')} value={String(hornsSounded)} />
       </SimpleGrid>
       {task.operationMode === 'EXERCISE' && (
         <ExerciseModeNotice>
@@ -56,7 +62,7 @@ export function AlarmHeader({ task }: { task: AlarmTaskDetail }) {
               ? 'alarming.detail.exerciseNoHornRunning'
               : 'alarming.detail.exerciseNoHorn',
             {
-              count: task.hornsSounded,
+              count: hornsSounded,
             },
           )}
         </ExerciseModeNotice>

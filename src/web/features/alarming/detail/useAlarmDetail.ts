@@ -12,7 +12,7 @@ import { applyChanges, isProgressFor } from '../progress.ts';
  * and the changed sirens in place. Every change heard is kept, so that lines read while messages were
  * arriving get them too (a change applies only over an older line); the status, totals and end time come
  * with every message. A change of status (finished, stopped) and every reconnection read the task again,
- * for what the messages do not carry (stopped by, horns sounded) or what was missed.
+ * for what the messages do not carry (stopped by) or what was missed.
  */
 export function useAlarmDetail(id: number) {
   const api = useApi();
