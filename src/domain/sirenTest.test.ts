@@ -8,8 +8,9 @@ import {
   finalCounts,
   firstWednesdayOfFebruary,
   lastWednesdayOfNovember,
-  nextTestDate,
   progressOf,
+  nextTestDate,
+  SirenTestPlanSchema,
   shareWorking,
   startConfirmed,
   windowOf,
@@ -81,6 +82,14 @@ describe('the siren test day', () => {
     expect(nextTestDate(new Date('2027-02-03T15:30:00Z'))).toBe('2028-02-02');
   });
 
+  it('proposes the coming test day with its cycle’s preparatory test, even once that has taken place', () => {
+    // After the preparatory test of 25.11.2026 the test of 03.02.2027 is still to be planned.
+    expect(defaultPlan(new Date('2026-11-27T09:00:00Z'))).toMatchObject({
+      preparatoryDate: '2026-11-25',
+      testDate: '2027-02-03',
+    });
+  });
+
   it('proposes every canton at 13:30 (general alarm) and 14:00 (water alarm), Zurich time', () => {
     const plan = defaultPlan(new Date('2026-11-26T04:00:00Z'));
     expect(plan).toMatchObject({ testDate: '2027-02-03', preparatoryDate: '2026-11-25', groupIds: [] });
@@ -111,5 +120,21 @@ describe('the share of working sirens', () => {
     const counts = { ...emptyCounts(), total: 10, SOUNDED: 6, COMMANDED: 1, ACKNOWLEDGED: 3 };
     expect(progressOf(counts)).toBe(60);
     expect(finalCounts(counts)).toMatchObject({ NO_REPORT: 4, COMMANDED: 0, ACKNOWLEDGED: 0, SOUNDED: 6 });
+  });
+});
+
+describe('a siren test plan', () => {
+  const plan = defaultPlan(new Date('2026-06-15T04:00:00Z'));
+  it('has its preparatory system test before the test day, with a translated reason otherwise', () => {
+    expect(SirenTestPlanSchema.safeParse(plan).success).toBe(true);
+    for (const preparatoryDate of ['2027-02-03', '2027-02-10']) {
+      const result = SirenTestPlanSchema.safeParse({ ...plan, preparatoryDate });
+      expect(result.error?.issues).toEqual([
+        expect.objectContaining({
+          path: ['preparatoryDate'],
+          params: { messageKey: 'sirenTest.errors.preparatoryOrder' },
+        }),
+      ]);
+    }
   });
 });

@@ -87,22 +87,30 @@ export const CantonWindowsSchema = z.object({
 export type CantonWindows = z.infer<typeof CantonWindowsSchema>;
 
 /** Body of PUT {SCC}/sirentests/plan: the planned test (one planned test at a time). */
-export const SirenTestPlanSchema = z.object({
-  testDate: DateSchema,
-  preparatoryDate: DateSchema,
-  cantons: z
-    .array(CantonWindowsSchema)
-    .min(1)
-    .max(CANTON_CODES.length)
-    .refine((list) => new Set(list.map((c) => c.stateCode)).size === list.length, {
-      params: { messageKey: 'sirenTest.errors.duplicateCanton' },
-    }),
-  /** Siren groups that take part besides the cantons' stationary sirens (empty: the cantons' sirens). */
-  groupIds: z.array(RowIdSchema).max(200).default([]),
-});
+export const SirenTestPlanSchema = z
+  .object({
+    testDate: DateSchema,
+    preparatoryDate: DateSchema,
+    cantons: z
+      .array(CantonWindowsSchema)
+      .min(1)
+      .max(CANTON_CODES.length)
+      .refine((list) => new Set(list.map((c) => c.stateCode)).size === list.length, {
+        params: { messageKey: 'sirenTest.errors.duplicateCanton' },
+      }),
+    /** Siren groups that take part besides the cantons' stationary sirens (empty: the cantons' sirens). */
+    groupIds: z.array(RowIdSchema).max(200).default([]),
+  })
+  .refine((plan) => plan.preparatoryDate < plan.testDate, {
+    path: ['preparatoryDate'],
+    params: { messageKey: 'sirenTest.errors.preparatoryOrder' },
+  });
 export type SirenTestPlanInput = z.infer<typeof SirenTestPlanSchema>;
 
-/** The default proposal: the next test day, every canton with the national windows, no extra groups. */
+/**
+ * The default proposal: the next test day, with its cycle's preparatory system test (last Wednesday of
+ * November before it, which may already have taken place), every canton with the national windows.
+ */
 export function defaultPlan(now: Date): SirenTestPlanInput {
   const testDate = nextTestDate(now);
   return {
@@ -324,9 +332,15 @@ export interface Confirmation extends Omit<ConfirmationInput, 'stateCode'> {
   confirmedAt: string;
 }
 
-/** One test in the archive: its figures as stored when it was stopped. */
+/**
+ * One test in the archive: its figures as stored when it was stopped. The archive files a test under the
+ * day it ran (`ranOn`); `testDate` stays the day it was planned for, which may differ.
+ */
 export interface ArchivedTest {
   id: number;
+  /** The Swiss day the test ran (was started); the planned day for a test without a start. */
+  ranOn: string;
+  /** The day the test was planned for. */
   testDate: string;
   national: CantonFigures;
   cantons: CantonFigures[];

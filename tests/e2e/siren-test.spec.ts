@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fleetTraitsOf } from '../../src/devices/fleet/traits.ts';
 import { CANTON_CODES } from '../../src/domain/cantons.ts';
-import { firstWednesdayOfFebruary, SIREN_TEST_LIVE_CONFIRMATION } from '../../src/domain/sirenTest.ts';
+import { defaultPlan, SIREN_TEST_LIVE_CONFIRMATION, zurichDate } from '../../src/domain/sirenTest.ts';
 import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
 import { consoleWithFleet } from './support/alarms.ts';
 import { login } from './support/session.ts';
@@ -55,16 +55,19 @@ function expectedShare(sirenCodes: string[]): string {
 
 test('a national operator plans the siren test, runs it on the fleet, stops it and finds it in the archive', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(150_000);
   await login(page, 'nat.operator', undefined, '/data/siren-test-plan');
-  const year = new Date().getUTCMonth() >= 1 ? new Date().getUTCFullYear() + 1 : new Date().getUTCFullYear();
-  const testDate = firstWednesdayOfFebruary(year);
+  // The proposal is the coming test day and its cycle's preparatory system test.
+  const { testDate, preparatoryDate } = defaultPlan(new Date());
   const shown = testDate.split('-').reverse().join('.');
+  const dayShown = (date: string) => date.split('-').reverse().join('.');
   await expect(
     page.getByRole('heading', { level: 1, name: de.plan.title.replace('{{year}}', testDate.slice(0, 4)) }),
   ).toBeVisible();
   await expect(page.getByTestId('plan-state')).toHaveText(de.plan.proposal.replace('{{date}}', shown));
+  await expect(page.getByLabel(de.plan.preparatoryDate)).toHaveText(dayShown(preparatoryDate));
   await expect(page.getByRole('table', { name: de.readiness.cantons })).toBeVisible();
 
   // Only Basel-Stadt takes part: the others are unticked.
@@ -77,6 +80,8 @@ test('a national operator plans the siren test, runs it on the fleet, stops it a
   await page.getByRole('button', { name: de.start.button }).click();
   await confirmLiveStart(page);
   await expect(page.getByText(de.plan.running.replace('{{date}}', shown))).toBeVisible();
+  // It runs today, not on the planned day: the archive files it under today.
+  const ranOn = zurichDate(new Date());
 
   // The active-test entries appear; the overview runs live to its end.
   await page.goto('/data/siren-test-state-overview');
@@ -110,15 +115,36 @@ test('a national operator plans the siren test, runs it on the fleet, stops it a
   expect(share).toBe(expectedShare(codes));
   await page.screenshot({ path: `${SCREENS}/siren-test-result-de.png`, fullPage: true });
 
+  // A cantonal viewer watches the overview in a console of their own while the test is stopped.
+  const watcher = await (await browser.newContext()).newPage();
+  await login(watcher, 'zh.viewer', undefined, '/data/siren-test-state-overview');
+  await expect(watcher.getByTestId('national-share')).toHaveText(share);
+
+  // Stopping from the result page leads home cleanly, here and in the watching console (which learns it
+  // live): no read of the ended test fails, nothing is logged.
+  const failed: string[] = [];
+  for (const screen of [page, watcher]) {
+    screen.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
+    screen.on('console', (message) => {
+      if (message.type() === 'error') failed.push(message.text());
+    });
+  }
   await page.getByRole('button', { name: de.stop.button }).click();
   await confirmIn(page, de.stop.title);
   await expect(page).toHaveURL(/\/home$/);
+  await expect(watcher).toHaveURL(/\/home$/);
 
   await page.goto('/data/siren-test-archive');
-  const archived = page.getByTestId(`archive-${testDate}`);
+  const archived = page.getByTestId(`archive-${ranOn}`);
   await expect(archived).toBeVisible();
+  await expect(archived.locator('td').first()).toHaveText(
+    `${dayShown(ranOn)}${de.archive.planned.replace('{{date}}', shown)}`,
+  );
   await expect(archived.locator('td').nth(1)).toHaveText(deLocale.sirenTest.national);
   await expect(archived.locator('td').nth(2)).toHaveText(share);
   await expect(archived.locator('td').nth(4)).toHaveText(String(codes.length));
   await page.screenshot({ path: `${SCREENS}/siren-test-archive-de.png`, fullPage: true });
+  expect(failed).toEqual([]);
 });

@@ -196,9 +196,9 @@ export async function stopTest(app: FastifyInstance, operator: Operator): Promis
     const byCanton = alarmId === null ? new Map() : await countsByCanton(tx, alarmId);
     const frozen = new Map([...byCanton].map(([code, counts]) => [code, finalCounts(counts)]));
     const { national, cantons } = figuresFor(frozen, null);
-    const repairDue = new Date(Date.parse(running.testDate) + REPAIR_DAYS * 86_400_000)
-      .toISOString()
-      .slice(0, 10);
+    // Within REPAIR_DAYS of the day the test ran (it may have run on another day than planned).
+    const ranOn = running.startedAt ? zurichDate(running.startedAt) : running.testDate;
+    const repairDue = new Date(Date.parse(ranOn) + REPAIR_DAYS * 86_400_000).toISOString().slice(0, 10);
     if (alarmId !== null) await recordDefects(tx, running.id, alarmId, repairDue);
     const [after] = await tx
       .update(sirenTests)

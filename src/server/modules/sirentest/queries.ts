@@ -18,6 +18,7 @@ import {
   type SirenTestWindow,
   TAKEN_BY_REAL_ALARM,
   type TestCounts,
+  zurichDate,
 } from '../../../domain/sirenTest.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -158,13 +159,19 @@ export async function plannedTest(db: Db): Promise<SirenTest | null> {
   return row ? testOf(row) : null;
 }
 
-/** Every done test, newest first, with its frozen figures, defects and confirmations (territory-filtered). */
+/** When a test ran: its start; a test without one (none in practice) at its planned window. */
+const ranAt = sql`coalesce(${sirenTests.startedAt}, ${sirenTests.windowStart})`;
+
+/**
+ * Every done test, the last run first, with its frozen figures, defects and confirmations
+ * (territory-filtered). A test is filed under the day it ran, which need not be the day it was planned for.
+ */
 export async function archiveOf(db: Db, actor: Actor): Promise<ArchivedTest[]> {
   const rows = await db
     .select()
     .from(sirenTests)
     .where(eq(sirenTests.status, 'DONE'))
-    .orderBy(desc(sirenTests.testDate));
+    .orderBy(desc(ranAt), desc(sirenTests.id));
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
   const inTerritory = (stateCode: string) => actor.seesAllCantons || stateCode === actor.stateCode;
@@ -181,6 +188,7 @@ export async function archiveOf(db: Db, actor: Actor): Promise<ArchivedTest[]> {
         figuresOf(actor.stateCode, emptyCounts()));
     return {
       id: row.id,
+      ranOn: row.startedAt ? zurichDate(row.startedAt) : row.testDate,
       testDate: row.testDate,
       national: figures.national,
       cantons: figures.cantons.filter((c) => inTerritory(c.stateCode)),

@@ -6,11 +6,13 @@ import {
   type ArchivedTest,
   DEFAULT_WINDOWS,
   DEFECT_FAULT_CODES,
+  type SirenTest,
   type SirenTestOverview,
   type SirenTestPlanInput,
   type SirenTestSirenRow,
+  zurichDate,
 } from '../../../domain/sirenTest.ts';
-import { pendingErrors, sirenAlarmResults, sirenTests } from '../../db/schema/index.ts';
+import { pendingErrors, sirenAlarmResults, sirenTestDefects, sirenTests } from '../../db/schema/index.ts';
 import { fleetKnobsOf } from '../../devices/register.ts';
 import { openTestAppWithAssets, type TestApp } from '../../test-support/app.ts';
 import { testBackends } from '../../test-support/database.ts';
@@ -74,14 +76,28 @@ describe.each(testBackends())('the siren test on %s', (backend) => {
     await refused(
       422,
       'sirenTest.errors.pastDate',
-      await call('nat.operator', 'PUT', '/plan', { ...PLAN, testDate: '2020-02-05' }),
+      await call('nat.operator', 'PUT', '/plan', {
+        ...PLAN,
+        testDate: '2020-02-05',
+        preparatoryDate: '2019-11-27',
+      }),
     );
     const bad = await call('nat.operator', 'PUT', '/plan', {
       ...PLAN,
       cantons: [{ stateCode: 'ZH', windows: { ...windows, WATER_ALARM: { start: '15:00', end: '14:00' } } }],
     });
     expect(bad.statusCode).toBe(400);
+    // The preparatory system test comes before the test day.
+    const late = await call('nat.operator', 'PUT', '/plan', { ...PLAN, preparatoryDate: '2099-02-11' });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().errors).toEqual([
+      expect.objectContaining({ messageKey: 'sirenTest.errors.preparatoryOrder' }),
+    ]);
     expect(await t.database.db.select().from(sirenTests)).toEqual([]);
+    // With nothing planned the console proposes the coming test day, its preparatory test before it.
+    const proposal = (await ok<{ proposal: SirenTestPlanInput }>('nat.operator', 'GET', '/plan')).proposal;
+    expect(proposal.testDate > zurichDate(new Date())).toBe(true);
+    expect(proposal.testDate > proposal.preparatoryDate).toBe(true);
     const saved = await ok<{ id: number; status: string }>('nat.operator', 'PUT', '/plan', PLAN);
     expect(saved.status).toBe('PLANNED');
     const plan = await ok<{ plan: SirenTestPlanInput }>('zh.operator', 'GET', '/plan');
@@ -225,19 +241,38 @@ describe.each(testBackends())('the siren test on %s', (backend) => {
       'sirenTest.errors.outsideTerritory',
       await call('zh.operator', 'POST', '/active/stop'),
     );
-    const stopped = await ok<{ id: number; status: string }>('nat.operator', 'POST', '/active/stop');
+    const stopped = await ok<SirenTest>('nat.operator', 'POST', '/active/stop');
     expect(stopped.status).toBe('DONE');
     expect(await ok<ActiveSirenTest>('zh.viewer', 'GET', '/active')).toEqual({ test: null });
     await refused(404, 'sirenTest.errors.notRunning', await call('admin', 'GET', '/active/overview'));
     await refused(409, 'sirenTest.errors.notRunning', await call('admin', 'POST', '/active/stop'));
 
-    const [archived] = await ok<ArchivedTest[]>('admin', 'GET', '/archive');
-    expect(archived).toMatchObject({
-      id: stopped.id,
-      testDate: '2099-02-04',
-      national: before.national,
-      cantons: before.cantons,
-    });
+    // The test was planned for 2099-02-04 but ran today: the archive files it under the day it ran,
+    // before an older test planned for a later day (also run ahead of its plan), and keeps the planned day.
+    const ranToday = zurichDate(new Date(stopped.startedAt!));
+    const [older] = await t.database.db
+      .insert(sirenTests)
+      .values({
+        ...PLAN,
+        testDate: '2100-02-03',
+        preparatoryDate: '2099-11-24',
+        status: 'DONE',
+        windowStart: new Date('2100-02-03T12:30:00Z'),
+        windowEnd: new Date('2100-02-03T15:30:00Z'),
+        plannedBy: 'nat.operator',
+        startedBy: 'nat.operator',
+        startedAt: new Date('2020-02-05T12:30:00Z'),
+        stoppedBy: 'nat.operator',
+        stoppedAt: new Date('2020-02-05T15:30:00Z'),
+      })
+      .returning();
+    const archive = await ok<ArchivedTest[]>('admin', 'GET', '/archive');
+    expect(archive.map(({ id, ranOn, testDate }) => ({ id, ranOn, testDate }))).toEqual([
+      { id: stopped.id, ranOn: ranToday, testDate: '2099-02-04' },
+      { id: older!.id, ranOn: '2020-02-05', testDate: '2100-02-03' },
+    ]);
+    const [archived] = archive;
+    expect(archived).toMatchObject({ national: before.national, cantons: before.cantons });
     const defects = before.national.counts.FAILED + before.national.counts.NO_REPORT;
     expect(archived!.scope).toEqual(before.national);
     expect(archived!.defects).toBe(defects);
@@ -256,6 +291,13 @@ describe.each(testBackends())('the siren test on %s', (backend) => {
       .from(pendingErrors)
       .where(and(eq(pendingErrors.stateCode, 'ZH'), eq(pendingErrors.faultCode, DEFECT_FAULT_CODES.FAILED)));
     expect(zhErrors).toHaveLength(before.cantons.find((c) => c.stateCode === 'ZH')!.counts.FAILED);
+    // Defects are due for repair within 30 days of the day the test ran, not of the day it was planned for.
+    const deadlines = await t.database.db
+      .selectDistinct({ repairDue: sirenTestDefects.repairDue })
+      .from(sirenTestDefects)
+      .where(eq(sirenTestDefects.testId, stopped.id));
+    const due = new Date(Date.parse(ranToday) + 30 * 86_400_000).toISOString().slice(0, 10);
+    expect(deadlines).toEqual([{ repairDue: due }]);
   });
 
   it('takes each canton’s on-site confirmation, in its own territory only', async () => {

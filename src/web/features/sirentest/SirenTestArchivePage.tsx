@@ -24,7 +24,10 @@ import { FIGURE_COLUMNS, FiguresTable, figureCells } from './FiguresTable.tsx';
 import { cantonText, shareText } from './labels.ts';
 import { sirenTestApi, sirenTestKeys, useSirenTestLive } from './sirenTestApi.ts';
 
-/** /data/siren-test-archive: every test with its figures, the year-on-year chart, exports and confirmations. */
+/**
+ * /data/siren-test-archive: every test, filed under the day it ran (the last run first), with its figures,
+ * the year-on-year chart, exports and confirmations.
+ */
 export function SirenTestArchivePage() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -46,9 +49,9 @@ export function SirenTestArchivePage() {
   });
   const exportAs = async (test: ArchivedTest, documentType: 'csv' | 'pdf') => {
     const table = tableOf(test);
-    if (documentType === 'csv') return download(`siren-test-${test.testDate}.csv`, csvOf(table), 'text/csv');
+    if (documentType === 'csv') return download(`siren-test-${test.ranOn}.csv`, csvOf(table), 'text/csv');
     try {
-      const tableName = t('sirenTest.archive.documentTitle', { date: formatDate(test.testDate) });
+      const tableName = t('sirenTest.archive.documentTitle', { date: formatDate(test.ranOn) });
       const request = {
         table,
         tableName,
@@ -92,9 +95,11 @@ export function SirenTestArchivePage() {
                 onClick={() => choose(test.id)}
                 style={{ cursor: 'pointer' }}
                 bg={test.id === chosen?.id ? 'var(--mantine-color-blue-light)' : undefined}
-                data-testid={`archive-${test.testDate}`}
+                data-testid={`archive-${test.ranOn}`}
               >
-                <Table.Td>{formatDate(test.testDate)}</Table.Td>
+                <Table.Td>
+                  <RanOn test={test} />
+                </Table.Td>
                 <Table.Td>{cantonText(test.scope.stateCode, t)}</Table.Td>
                 <Table.Td>{shareText(test.scope.share)}</Table.Td>
                 <Table.Td>{test.scope.counts.SOUNDED}</Table.Td>
@@ -109,9 +114,12 @@ export function SirenTestArchivePage() {
       {chosen && (
         <Stack gap="sm">
           <Group justify="space-between">
-            <Title order={2}>
-              {t('sirenTest.archive.documentTitle', { date: formatDate(chosen.testDate) })}
-            </Title>
+            <Stack gap={0}>
+              <Title order={2}>
+                {t('sirenTest.archive.documentTitle', { date: formatDate(chosen.ranOn) })}
+              </Title>
+              <PlannedFor test={chosen} />
+            </Stack>
             {permissions.has('GRID_DATA_EXPORT_LOCAL') && (
               <Group gap="xs">
                 <Button variant="default" onClick={() => void exportAs(chosen, 'csv')}>
@@ -141,5 +149,26 @@ export function SirenTestArchivePage() {
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/** The day the test was planned for, when it ran on another day (nothing otherwise). */
+function PlannedFor({ test }: { test: ArchivedTest }) {
+  const { t } = useTranslation();
+  if (test.testDate === test.ranOn) return null;
+  return (
+    <Text size="sm" c="dimmed">
+      {t('sirenTest.archive.planned', { date: formatDate(test.testDate) })}
+    </Text>
+  );
+}
+
+/** The archive files a test under the day it ran, and says the planned day when it was another. */
+function RanOn({ test }: { test: ArchivedTest }) {
+  return (
+    <>
+      {formatDate(test.ranOn)}
+      <PlannedFor test={test} />
+    </>
   );
 }

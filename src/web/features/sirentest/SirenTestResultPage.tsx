@@ -1,15 +1,13 @@
 import { Group, Pagination, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIREN_TEST_OUTCOMES, type SirenTestOutcome } from '../../../domain/sirenTest.ts';
-import { useApi } from '../../api/ApiProvider.tsx';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { formatDate } from '../data/grid/formatValue.ts';
 import { yearOf } from './labels.ts';
 import { StopTestButton } from './StopTestButton.tsx';
-import { sirenTestApi, sirenTestKeys, useActiveSirenTest } from './sirenTestApi.ts';
+import { useActiveSirenTest, useActiveTestSirens } from './sirenTestApi.ts';
 
 const PAGE_SIZE = 100;
 type Filter = SirenTestOutcome | 'ALL';
@@ -17,9 +15,9 @@ type Filter = SirenTestOutcome | 'ALL';
 /** /data/siren-test-result: every siren of the running test with what it did, live, by outcome. */
 export function SirenTestResultPage() {
   const { t } = useTranslation();
-  const api = useApi();
   const active = useActiveSirenTest();
-  const sirens = useQuery({ queryKey: sirenTestKeys.sirens, queryFn: () => sirenTestApi(api).sirens() });
+  // Read only while the test runs: once it ends the page goes home (SPEC.md §2) without asking again.
+  const sirens = useActiveTestSirens(active.data?.test?.id ?? null);
   const [filter, setFilter] = useState<Filter>('ALL');
   const [page, setPage] = useState(1);
   const rows = (sirens.data ?? []).filter((row) => filter === 'ALL' || row.outcome === filter);

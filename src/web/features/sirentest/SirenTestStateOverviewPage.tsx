@@ -1,23 +1,18 @@
 import { Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../api/ApiProvider.tsx';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { FiguresTable } from './FiguresTable.tsx';
 import { answeredText, shareText, yearOf } from './labels.ts';
 import { StopTestButton } from './StopTestButton.tsx';
-import { sirenTestApi, sirenTestKeys, useActiveSirenTest } from './sirenTestApi.ts';
+import { useActiveSirenTest, useActiveTestOverview } from './sirenTestApi.ts';
 
 /** /data/siren-test-state-overview: the running test per canton and national, live, with its progress. */
 export function SirenTestStateOverviewPage() {
   const { t } = useTranslation();
-  const api = useApi();
   const active = useActiveSirenTest();
-  const overview = useQuery({
-    queryKey: sirenTestKeys.overview,
-    queryFn: () => sirenTestApi(api).overview(),
-  });
+  // Read only while the test runs: once it ends the page goes home (SPEC.md §2) without asking again.
+  const overview = useActiveTestOverview(active.data?.test?.id ?? null);
   const data = overview.data;
   return (
     <Stack p="lg" gap="md">

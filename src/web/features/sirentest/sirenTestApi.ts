@@ -1,18 +1,20 @@
 import { useThrottledCallback } from '@mantine/hooks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ActiveSirenTest,
-  ArchivedTest,
-  ConfirmationInput,
-  SirenTest,
-  SirenTestOverview,
-  SirenTestPlanInput,
-  SirenTestReadiness,
-  SirenTestSirenRow,
+import { type Query, type QueryClient, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type ActiveSirenTest,
+  type ArchivedTest,
+  type ConfirmationInput,
+  SIREN_TEST_PROBLEMS,
+  type SirenTest,
+  type SirenTestNotice,
+  type SirenTestOverview,
+  type SirenTestPlanInput,
+  type SirenTestReadiness,
+  type SirenTestSirenRow,
 } from '../../../domain/sirenTest.ts';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { SCC } from '../../api/bases.ts';
-import type { ApiClient } from '../../api/http.ts';
+import { type ApiClient, ApiError } from '../../api/http.ts';
 import { useFirstScreenShown } from '../../firstScreen.ts';
 import { useLiveConnected, useLiveTopic } from '../../live/LiveContext.ts';
 
@@ -46,15 +48,53 @@ export const sirenTestKeys = {
   archive: ['sirentest', 'archive'] as const,
 };
 
+/** The reads only a running test answers (the server answers 404 `notRunning` once it is over). */
+const ACTIVE_ONLY: readonly QueryKey[] = [sirenTestKeys.overview, sirenTestKeys.sirens];
+const activeOnly = (query: Query) => ACTIVE_ONLY.some((key) => key[1] === query.queryKey[1]);
+
+/** The id of the running test as the console last heard (null: none runs, or not known yet). */
+const runningTestId = (queryClient: QueryClient) =>
+  queryClient.getQueryData<ActiveSirenTest>(sirenTestKeys.active)?.test?.id ?? null;
+
+/**
+ * The running test is over (stopped here, or a notice said so): the console says so at once, so that its
+ * pages close (SPEC.md §2: back home) and nothing asks for the test's own data any more.
+ */
+export function endActiveTest(queryClient: QueryClient) {
+  noActiveTest(queryClient);
+  void queryClient.cancelQueries({ predicate: activeOnly });
+}
+
+const noActiveTest = (queryClient: QueryClient) =>
+  queryClient.setQueryData<ActiveSirenTest>(sirenTestKeys.active, { test: null });
+
+/**
+ * Reads every siren-test query again: first whether a test runs, then the rest. The running test's own
+ * reads follow only while it still runs (their `enabled` asks the cache), so that the end of a test never
+ * asks for data that is gone.
+ */
+async function refreshSirenTest(queryClient: QueryClient) {
+  await queryClient.invalidateQueries({ queryKey: sirenTestKeys.active });
+  await queryClient.invalidateQueries({
+    queryKey: sirenTestKeys.all,
+    predicate: (query) => query.queryKey[1] !== sirenTestKeys.active[1],
+  });
+}
+
 /** A burst of progress notices refreshes the open pages at most this often. */
 const LIVE_REFRESH_MS = 500;
 
 /** Keeps every siren-test query current: the topic `sirentest` and every (re)connection read them again. */
 export function useSirenTestLive() {
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: sirenTestKeys.all });
+  const refresh = () => void refreshSirenTest(queryClient);
   const throttled = useThrottledCallback(refresh, LIVE_REFRESH_MS);
-  useLiveTopic('sirentest', throttled);
+  useLiveTopic<SirenTestNotice>('sirentest', (notice) => {
+    // The running test ended: its pages go at once, not after the (throttled) reads.
+    if (notice.status !== 'RUNNING' && notice.testId === runningTestId(queryClient))
+      endActiveTest(queryClient);
+    throttled();
+  });
   useLiveConnected(refresh);
 }
 
@@ -68,4 +108,43 @@ export function useActiveSirenTest() {
     queryFn: () => sirenTestApi(api).active(),
     enabled: shown,
   });
+}
+
+/**
+ * A read of the running test (its overview, its sirens): asked only while the console knows the test
+ * runs, and a 404 `notRunning` (the test ended between two reads) means the same as a notice that it
+ * ended: no active test, no error. Null then.
+ */
+function useRunningTestRead<T>(testId: number | null, key: QueryKey, read: () => Promise<T>) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: [...key, testId],
+    queryFn: async (): Promise<T | null> => {
+      try {
+        return await read();
+      } catch (error) {
+        const ended =
+          error instanceof ApiError &&
+          error.status === 404 &&
+          error.problem?.messageKey === SIREN_TEST_PROBLEMS.notRunning;
+        if (!ended) throw error;
+        noActiveTest(queryClient);
+        return null;
+      }
+    },
+    // Asked of the cache when a read is due, not of the last render: a test that ended is never read.
+    enabled: () => testId !== null && runningTestId(queryClient) === testId,
+  });
+}
+
+/** The running test `testId` per canton and national (null once it ended). */
+export function useActiveTestOverview(testId: number | null) {
+  const api = useApi();
+  return useRunningTestRead(testId, sirenTestKeys.overview, () => sirenTestApi(api).overview());
+}
+
+/** Every siren of the running test `testId` with its outcome (null once it ended). */
+export function useActiveTestSirens(testId: number | null) {
+  const api = useApi();
+  return useRunningTestRead(testId, sirenTestKeys.sirens, () => sirenTestApi(api).sirens());
 }
