@@ -164,7 +164,7 @@ try {
     ['first page, newest first', base],
     [
       'first page, sorted by user, filter entity = sirens',
-      `${base}&sort=userName:asc&filter=${filter({ entity: { filterType: 'text', type: 'equals', filter: 'sirens' } })}`,
+      `${base}&sort=userName:asc&filter=${filter({ entity: { filterType: 'set', values: ['sirens'] } })}`,
     ],
     ['first page, quick search "zh.operator" (every 5th row)', `${base}&q=zh.operator`],
     ['first page, quick search "123456" (one row)', `${base}&q=123456`],

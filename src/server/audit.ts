@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { AuditAction, AuditEntity } from '../domain/audit.ts';
 import type { Tx } from './db/client.ts';
 import { auditLog } from './db/schema/index.ts';
 
@@ -9,9 +10,10 @@ export interface AuditActor {
   requestId: string | null;
 }
 
+/** What was done to what: only the codes of src/domain/audit.ts, each labelled on the audit log page. */
 export interface AuditEntry {
-  action: string;
-  entity: string;
+  action: AuditAction;
+  entity: AuditEntity;
   entityId?: string | number | null;
   before?: unknown;
   after?: unknown;

@@ -120,10 +120,17 @@ test('an edited siren appears in the audit log with before and after', async ({ 
   await page.goto('/data/auditlog');
   await page.getByRole('textbox', { name: de.data.grid.search }).fill('Motor revidiert E2E');
   await expect.poll(() => rowCount(page)).toBe(1);
-  await expect(cell(page, 0, 'entity')).toHaveText('sirens');
+  // Codes show in the operator's words; the value list offers them by the same labels.
+  await expect(cell(page, 0, 'action')).toHaveText(de.data.auditlog.actions.updated);
+  await expect(cell(page, 0, 'entity')).toHaveText(de.data.auditlog.entities.sirens);
   await expect(cell(page, 0, 'userName')).toHaveText('admin');
   await expect(cell(page, 0, 'after')).toContainText('Motor revidiert E2E');
   await expect(cell(page, 0, 'before')).toContainText(code);
+  await pickValues(page, de.data.auditlog.fields.entity, [de.data.auditlog.entities.sirens]);
+  await expect(page.getByRole('button', { name: `Filter ${de.data.auditlog.fields.entity}` })).toHaveText(
+    de.data.auditlog.entities.sirens,
+  );
+  await expect.poll(() => rowCount(page)).toBe(1);
 });
 
 test('a location renamed on one console shows at once on another, which reads only that row', async ({

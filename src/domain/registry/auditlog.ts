@@ -1,6 +1,13 @@
 import { z } from 'zod';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../audit.ts';
 import { auditlog as resource } from '../resources/auditlog.ts';
 import { PROTOCOL_COUNT_CAP, type RegistryEntry } from './types.ts';
+
+/** Where the labels of the action and entity codes live (the page's own texts in the data area). */
+export const AUDIT_LABELS = {
+  actions: 'data.auditlog.actions',
+  entities: 'data.auditlog.entities',
+} as const;
 
 /**
  * Every write of the console, read-only; `stateCode` is the acting organisation's canton. A million rows
@@ -15,6 +22,7 @@ export const auditlog: RegistryEntry = {
     userName: z.string(),
     organisation: z.string().nullable(),
     stateCode: z.string().nullable(),
+    // Plain text, not the enum: a row of a code no longer written must still be answered (shown raw).
     action: z.string(),
     entity: z.string(),
     entityId: z.string().nullable(),
@@ -28,8 +36,20 @@ export const auditlog: RegistryEntry = {
     { field: 'userName', type: 'text', valueList: true, width: 150 },
     { field: 'organisation', type: 'text', valueList: true, width: 140 },
     { field: 'stateCode', type: 'text', valueList: true, width: 100, hidden: true },
-    { field: 'action', type: 'text', valueList: true, width: 120 },
-    { field: 'entity', type: 'text', valueList: true, width: 150 },
+    {
+      field: 'action',
+      type: 'enum',
+      values: AUDIT_ACTIONS,
+      valueLabels: AUDIT_LABELS.actions,
+      width: 240,
+    },
+    {
+      field: 'entity',
+      type: 'enum',
+      values: AUDIT_ENTITIES,
+      valueLabels: AUDIT_LABELS.entities,
+      width: 210,
+    },
     { field: 'entityId', type: 'text', width: 110 },
     { field: 'before', type: 'json', width: 360 },
     { field: 'after', type: 'json', width: 360 },

@@ -103,8 +103,11 @@ export function searchWords(q: string): string[] {
   return q.trim().split(/\s+/).filter(Boolean).slice(0, 8);
 }
 
+/** The most values one enum column may have: a word may match every label (the audit log's actions: 65). */
+export const LABELLED_VALUES_CAP = 100;
+
 export const LabelledWordsSchema = z
-  .array(z.record(z.string().max(60), z.array(z.string().max(100)).max(50)))
+  .array(z.record(z.string().max(60), z.array(z.string().max(100)).max(LABELLED_VALUES_CAP)))
   .max(8);
 export type LabelledWords = z.infer<typeof LabelledWordsSchema>;
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { AuditAction } from '../../../domain/audit.ts';
 import {
   type BannerLogAction,
   type BannerTexts,
@@ -64,7 +65,7 @@ async function record(
   action: BannerLogAction,
   before: BannerRow,
   after: BannerRow,
-  auditAction: string,
+  auditAction: AuditAction,
 ) {
   await tx.insert(bannerLogs).values({
     bannerId: after.id,
@@ -80,7 +81,7 @@ async function change(
   db: Db,
   actor: AuditActor,
   action: BannerLogAction,
-  auditAction: string,
+  auditAction: AuditAction,
   next: (current: BannerRow, now: Date) => Partial<BannerRow>,
 ): Promise<BannerRead> {
   const saved = await db.transaction(async (tx) => {

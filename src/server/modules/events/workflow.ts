@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { lowerCaseCode } from '../../../domain/audit.ts';
 import type { ActionRequest, EventDetail } from '../../../domain/eventApi.ts';
 import { contentProblems } from '../../../domain/eventCompleteness.ts';
 import type { EventContent } from '../../../domain/eventContent.ts';
@@ -197,7 +198,7 @@ async function applyAction(step: Step, eventId: number): Promise<ActOutcome> {
     toState: decision.next,
   });
   await writeAudit(tx, auditActor, {
-    action: `event.${action.toLowerCase()}`,
+    action: `event.${lowerCaseCode(action)}`,
     entity: 'event',
     entityId: eventId,
     before,

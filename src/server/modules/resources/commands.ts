@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { auditedResource } from '../../../domain/audit.ts';
 import type { RegistryEntry } from '../../../domain/registry/types.ts';
 import { type AuditActor, writeAudit } from '../../audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -69,7 +70,7 @@ export async function createRow(db: Db, context: WriteContext, body: Record<stri
     const after = await visibleAfter(tx, context, inserted!.id as number);
     await writeAudit(tx, context.actor, {
       action: 'created',
-      entity: context.entry.resource.key,
+      entity: auditedResource(context.entry.resource.key),
       entityId: inserted!.id as number,
       after,
     });
@@ -93,7 +94,7 @@ export async function updateRow(
     const after = await visibleAfter(tx, context, id);
     await writeAudit(tx, context.actor, {
       action: 'updated',
-      entity: context.entry.resource.key,
+      entity: auditedResource(context.entry.resource.key),
       entityId: id,
       before,
       after,
@@ -108,7 +109,7 @@ export async function deleteRow(db: Db, context: WriteContext, id: number): Prom
     await tx.delete(context.source.table).where(eq(context.source.id, id));
     await writeAudit(tx, context.actor, {
       action: 'deleted',
-      entity: context.entry.resource.key,
+      entity: auditedResource(context.entry.resource.key),
       entityId: id,
       before,
     });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditedResource } from '../../../domain/audit.ts';
 import { RowIdParam } from '../../../domain/keys.ts';
 import { applicationusers, PasswordSchema } from '../../../domain/registry/applicationusers.ts';
 import { auditActorOf, writeAudit } from '../../audit.ts';
@@ -47,7 +48,7 @@ export async function passwordRoute(app: FastifyInstance) {
         await forgetWaits(tx, String(user.username));
         await writeAudit(tx, auditActorOf(request), {
           action: 'passwordReset',
-          entity: applicationusers.resource.key,
+          entity: auditedResource(applicationusers.resource.key),
           entityId: request.params.id,
         });
       });

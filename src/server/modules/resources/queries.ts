@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import { and, asc, count, desc, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import { type ListQuery, SERVER_VALUES_CAP, type ValueList } from '../../../domain/registry/query.ts';
 import type { RegistryEntry } from '../../../domain/registry/types.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -128,6 +128,8 @@ export async function listValues(
 ): Promise<ValueList> {
   const rows = source.rows(db);
   const value = asText(rows[field]!);
+  // An enum lists only the codes its filter accepts: a code no longer written (old audit rows) is not offered.
+  const listed = entry.columns.find((c) => c.field === field && c.type === 'enum')?.values;
   const found = await db
     .selectDistinct({ value: sql<string>`${value}`.as('value') })
     .from(rows)
@@ -135,6 +137,7 @@ export async function listValues(
       and(
         scopeCondition(entry, rows, scope),
         sql`${value} is not null`,
+        listed ? inArray(value, [...listed]) : undefined,
         search ? sql`${value} ilike ${`%${literal(search)}%`}` : undefined,
       ),
     )

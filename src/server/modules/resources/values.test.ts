@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS } from '../../../domain/audit.ts';
 import { SERVER_VALUES_CAP } from '../../../domain/registry/query.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { insertDemoAssets } from '../../db/seed/assets.ts';
@@ -131,6 +132,33 @@ describe.each(testBackends())('filter value lists on %s', (backend) => {
     expect(found.items[0]).toMatchObject({ userName: 'zh.device', entity: 'console', stateCode: 'ZH' });
     expect(found.items[0]).not.toHaveProperty('searchText');
     expect((await search('Rack 5')).total).toBe(0);
+  });
+
+  it('lists and filters the audit log by its known codes, and still answers a row of an unknown code', async () => {
+    await test.database.db.execute(sql`
+      insert into ${auditLog} (user_name, action, entity, entity_id)
+      values ('be.operator', 'deleted', 'sirens', '41'), ('old.release', 'archived', 'legacy_thing', null)
+    `);
+    const actions = await values('/api/scc/data/auditlog/values/action');
+    expect(actions.values).toContain('deleted');
+    expect(actions.values).not.toContain('archived');
+    expect(actions.values.every((v) => (AUDIT_ACTIONS as readonly string[]).includes(v))).toBe(true);
+    expect((await values('/api/scc/data/auditlog/values/entity')).values).not.toContain('legacy_thing');
+    const list = async (query: string) =>
+      test.app.inject({ method: 'GET', url: `/api/scc/data/auditlog?${query}`, headers: admin });
+    const picked = (values: string[]) =>
+      `filter=${encodeURIComponent(JSON.stringify({ entity: { filterType: 'set', values } }))}`;
+    const sirens = (await list(picked(['sirens']))).json() as { items: Record<string, unknown>[] };
+    expect(sirens.items).toEqual([expect.objectContaining({ userName: 'be.operator', action: 'deleted' })]);
+    expect((await list(picked(['legacy_thing']))).statusCode).toBe(400);
+    const old = await list('q=old.release');
+    expect(old.statusCode).toBe(200);
+    expect(old.json().items).toEqual([
+      expect.objectContaining({ action: 'archived', entity: 'legacy_thing' }),
+    ]);
+    // A word found in every action label ("e" in German) names all of them for the quick search.
+    const every = encodeURIComponent(JSON.stringify([{ action: AUDIT_ACTIONS }]));
+    expect((await list(`q=e&ql=${every}`)).statusCode).toBe(200);
   });
 
   it('cuts a list of more than 10,000 values and says so', async () => {

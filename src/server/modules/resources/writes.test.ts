@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../../domain/audit.ts';
 import { applicationUsers, auditLog } from '../../db/schema/index.ts';
 import { insertDemoAssets } from '../../db/seed/assets.ts';
 import { loadCantonBoundaries } from '../../db/seed/geodata.ts';
@@ -237,5 +238,25 @@ describe.each(testBackends())('resource writes on %s', (backend) => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ members: 3, memberIds: [...zurich].sort((a, b) => a - b) });
+  });
+
+  // Last: after the seed, the logins and the writes above, every code written has its label on the page.
+  it('writes only the audit codes the audit log labels', async () => {
+    const written = await test.database.db
+      .selectDistinct({ action: auditLog.action, entity: auditLog.entity })
+      .from(auditLog);
+    expect(written).toEqual(
+      expect.arrayContaining([
+        { action: 'created', entity: 'demo-data' },
+        { action: 'updated', entity: 'sirens' },
+        { action: 'deleted', entity: 'sirenmodels' },
+        { action: 'passwordReset', entity: 'applicationusers' },
+        { action: 'LOGIN', entity: 'application_user' },
+      ]),
+    );
+    for (const { action, entity } of written) {
+      expect(AUDIT_ACTIONS).toContain(action);
+      expect(AUDIT_ENTITIES).toContain(entity);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { lowerCaseCode } from '../../../domain/audit.ts';
 import type { WakeupStepAction } from '../../../domain/wakeupApi.ts';
 import type { WakeupState } from '../../../domain/wakeups.ts';
 import { type AuditActor, writeAudit } from '../../audit.ts';
@@ -25,7 +26,7 @@ export async function recordStep(tx: Tx, auditActor: AuditActor, step: Step): Pr
     detail: step.detail ?? null,
   });
   await writeAudit(tx, auditActor, {
-    action: `wakeup.${step.action.toLowerCase()}`,
+    action: `wakeup.${lowerCaseCode(step.action)}`,
     entity: 'wakeup',
     entityId: step.wakeupId,
     before: step.before ?? null,

@@ -23,7 +23,7 @@ type Props = CustomFilterProps<Row, unknown, PickedValues> & ValueListParams;
  * the values as check boxes and a note when the list was cut at its cap.
  */
 export function ValueListFilter({ model, onModelChange, api, listed: column, resources }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [search, setSearch] = useState('');
   const list = useValueList(api, column, resources, search);
   const picked = new Set(model?.values ?? []);
@@ -42,6 +42,8 @@ export function ValueListFilter({ model, onModelChange, api, listed: column, res
   const shown = list?.values
     .map((value) => ({ value, label: valueLabel(column, value, t) }))
     .filter(({ label }) => label.toLocaleLowerCase().includes(needle));
+  // Codes arrive in the order of the codes; the operator looks for the words.
+  if (column.type === 'enum') shown?.sort((a, b) => a.label.localeCompare(b.label, i18n.language));
 
   return (
     <Stack gap="xs" p="xs" w={280}>

@@ -18,4 +18,15 @@ describe('grid values as shown and exported', () => {
     expect(formatValue({ field: 'j', type: 'json' }, { remark: 'x' }, t)).toBe('{"remark":"x"}');
     expect(formatValue({ field: 'x', type: 'text' }, null, t)).toBe('');
   });
+
+  it('shows a stored code that its enum column does not list as it is, never as a key', () => {
+    const action = {
+      field: 'a',
+      type: 'enum',
+      values: ['created'],
+      valueLabels: 'data.auditlog.actions',
+    } as const;
+    expect(formatValue(action, 'created', t)).toBe('<data.auditlog.actions.created>');
+    expect(formatValue(action, 'archived', t)).toBe('archived');
+  });
 });

@@ -30,6 +30,8 @@ export function formatValue(column: RegistryColumn, value: unknown, t: TFunction
     case 'boolean':
       return t(value ? 'data.grid.yes' : 'data.grid.no');
     case 'enum':
+      // A stored code the column does not list (an audit row of an older release) shows as it is.
+      if (column.values && !column.values.includes(String(value))) return String(value);
       return t(valueLabelKey(String(value), column.valueLabels));
     case 'json':
       if (!Array.isArray(value)) return JSON.stringify(value);
