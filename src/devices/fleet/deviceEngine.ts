@@ -122,9 +122,15 @@ export class DeviceEngine {
     }
   }
 
+  /**
+   * A trigger the device starts at once is acknowledged by its `sounding` report: one message on the radio
+   * instead of two. One it cannot carry out (a fault) or has carried out already (a repeated send) is
+   * acknowledged first, then answered by the fault or by its state.
+   */
   #trigger(envelope: CommandEnvelope, signal: DeviceSignal, device: DeviceState): void {
-    this.#send(device, envelope, envelope.id, { type: 'ack' });
     const known = device.runs.get(envelope.id);
+    const { faultCode } = device.traits;
+    if (known || faultCode) this.#send(device, envelope, envelope.id, { type: 'ack' });
     if (known) {
       this.#reReport(known, device);
       return;
@@ -137,7 +143,6 @@ export class DeviceEngine {
       stopped: false,
     };
     this.#remember(device, run);
-    const { faultCode } = device.traits;
     if (faultCode) {
       run.phase = 'failed';
       this.#send(device, run, run.id, { type: 'fault', state: 'raised', code: faultCode });

@@ -222,7 +222,8 @@ describe.skipIf(!postgres)('the device network over MQTT with the fleet simulato
       // Every report sent for this alarm's commands is stored, none twice (the primary key would refuse it).
       const ids = new Set(commandIds);
       const sent = [...onWire.values()].filter((id) => id !== null && ids.has(id)).length;
-      expect(sent).toBeGreaterThan(400 * 3);
+      // A siren that sounds says so and that it finished; a faulty one acknowledges and raises its fault.
+      expect(sent).toBeGreaterThan(400 * 2);
       expect(stored[0]?.n).toBe(sent);
       const fromSecond = await alarmClient({ ...t, app: second.app }).detail('zh.operator', alarm.id);
       expect(fromSecond.totals).toEqual((await api.detail('zh.operator', alarm.id)).totals);
