@@ -61,15 +61,16 @@ describe('siren alarm texts', () => {
   });
 
   it.each([
-    ['de', 'Ausser Dienst'],
-    ['fr', 'Hors service'],
-    ['it', 'Fuori servizio'],
-    ['en', 'Out of service'],
+    ['de', 'Ausser Dienst', 'Verstärker defekt'],
+    ['fr', 'Hors service', 'Amplificateur défectueux'],
+    ['it', 'Fuori servizio', 'Amplificatore difettoso'],
+    ['en', 'Out of service', 'Amplifier faulty'],
   ] as const)(
-    'names an out-of-service siren in words in %s, a device fault code as reported',
-    async (language, text) => {
+    'names an out-of-service siren and a known fault in words in %s, an unknown fault code as reported',
+    async (language, text, amplifier) => {
       const t = await textsIn(language);
       expect(skipReasonText('OUT_OF_SERVICE', t)).toBe(text);
+      expect(skipReasonText('AMPLIFIER', t)).toBe(amplifier);
       expect(skipReasonText('E-104', t)).toBe('E-104');
       expect(skipReasonText(null, t)).toBe('');
       const column = sirenColumns(t).find((c) => c.field === 'faultCode')!;

@@ -40,7 +40,13 @@ export function AcknowledgeDialog({ errorId, component, onClose, onDone }: Ackno
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('faults.acknowledge.title', { component })} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('faults.acknowledge.title', { component })}
+      centered
+      closeButtonProps={{ 'aria-label': t('ui.close') }}
+    >
       <form onSubmit={handleSubmit}>
         <Stack gap="md">
           <Text size="sm">{t('faults.acknowledge.hint')}</Text>

@@ -50,7 +50,13 @@ export function ChannelTestDialog({ onClose }: { onClose: () => void }) {
       handleError(error),
     );
   return (
-    <Modal opened onClose={onClose} title={t('channelTest.dialogTitle')} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('channelTest.dialogTitle')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('ui.close') }}
+    >
       <Stack>
         <SegmentedControl
           value={channel}

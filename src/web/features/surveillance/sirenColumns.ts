@@ -2,6 +2,7 @@ import type { ColDef } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
 import type { SirenSurveillanceRow } from '../../../domain/devices.ts';
 import type { Language } from '../../../domain/session.ts';
+import { faultText } from '../monitoring/faultText.ts';
 import { asOfColumn, column, conditionColumn } from './columns.ts';
 
 type Row = SirenSurveillanceRow;
@@ -18,7 +19,11 @@ export function sirenColumns(t: TFunction, language: Language): ColDef<Row>[] {
     conditionColumn<Row>(t, LIST, (row) => row.condition),
     asOfColumn<Row>(t, LIST, 'reportedAt', language),
     column(t, LIST, 'municipality', 160),
-    column(t, LIST, 'faultCode', 130),
+    {
+      ...column<Row>(t, LIST, 'faultCode', 200),
+      valueFormatter: ({ value }) => faultText(value ?? null, t),
+      getQuickFilterText: ({ value }) => faultText(value ?? null, t),
+    },
     column(t, LIST, 'version', 110),
     { ...column<Row>(t, LIST, 'mains', 100), valueFormatter: yesNo },
     {

@@ -1,16 +1,17 @@
 import type { ColDef } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
 import type { SirenResult } from '../../../../domain/alarming.ts';
+import { faultText } from '../../monitoring/faultText.ts';
 import { formatAlarmTime } from '../alarmLabels.ts';
 import { ResultStateCell } from './ResultStateCell.tsx';
 
 /** The reasons the server skips a siren with (tasks.ts), not device fault codes. */
 export const SKIP_REASONS = ['OUT_OF_SERVICE', 'NO_DEVICE'];
 
-/** A fault code as the grid shows it: a skip reason translated, a device's fault code as it is. */
+/** A fault code as the grid shows it: a skip reason or a known device fault in words, another as it is. */
 export function skipReasonText(code: string | null, t: TFunction): string {
   if (!code) return '';
-  return SKIP_REASONS.includes(code) ? t(`alarming.skipReasons.${code}`) : code;
+  return SKIP_REASONS.includes(code) ? t(`alarming.skipReasons.${code}`) : faultText(code, t);
 }
 
 /** The per-siren grid's columns, headed and formatted in the user's language. */
@@ -33,7 +34,7 @@ export function sirenColumns(t: TFunction): ColDef<SirenResult>[] {
       field: 'faultCode',
       headerName: header('faultCode'),
       width: 130,
-      // Why a siren was skipped is said in words; a device's own fault code stays as it reported it.
+      // Why a siren was skipped or failed is said in words; a code the console does not know stays as reported.
       valueFormatter: ({ value }) => skipReasonText(value ?? null, t),
       getQuickFilterText: ({ value }) => skipReasonText(value ?? null, t),
     },

@@ -58,6 +58,9 @@ describe('triggering a siren alarm', () => {
     expect(within(dialog).getByText('Wählen Sie mindestens einen Kanton.')).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(posts(calls)).toEqual([]);
+    // The dialog's close button is named, for screen readers too.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Schliessen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('does not offer the water alarm: it points to the dam’s page instead', async () => {

@@ -39,6 +39,7 @@ export function TriggerAlarmDialog({ opened, onClose }: TriggerAlarmDialogProps)
       onClose={close}
       size="lg"
       centered
+      closeButtonProps={{ 'aria-label': t('ui.close') }}
       title={
         <Group gap="sm">
           {t('alarming.trigger.title')}

@@ -91,7 +91,13 @@ export function RecordForm({ entry, resources, title, row, onClose, onChanged }:
   // Save and delete need the server; cancel and the typed values stay while it is away.
   const serverDown = useServerDown();
   return (
-    <Modal opened onClose={handleCancel} title={t(heading, { title })} size="xl">
+    <Modal
+      opened
+      onClose={handleCancel}
+      title={t(heading, { title })}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('ui.close') }}
+    >
       <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -25,7 +25,13 @@ export function RejectDialog({ eventId, opened, withdrawal, onClose, onReject }:
     ? t('events.actions.withdraw.title', { eventId })
     : t('events.actions.reject.title', { eventId });
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('ui.close') }}
+    >
       <Stack gap="md">
         <Textarea
           label={t('events.actions.reject.note')}
