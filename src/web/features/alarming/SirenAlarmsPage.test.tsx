@@ -48,7 +48,7 @@ describe('siren alarm list', () => {
     expect(rows()[0]?.textContent).toMatch(/^Nr. 7.*Läuft.*Kantone: Zürich/);
     await waitFor(() =>
       expect(rows()[1]?.textContent).toMatch(
-        /Nr. 8.*Abgeschlossen.*Sirenengruppen: Ganzer Kanton Zürich \(ZH\).*2 beendet · 0 Störung · 0 ohne Antwort · 0 offen.*zh.operator.*23.11.2026 10:15:02/,
+        /Nr. 8.*Abgeschlossen.*Sirenengruppen: Ganzer Kanton Zürich \(ZH\).*2 beendet · 0 Störung · 0 ohne Antwort · 0 ausser Dienst · 0 offen.*zh.operator.*23.11.2026 10:15:02/,
       ),
     );
   });

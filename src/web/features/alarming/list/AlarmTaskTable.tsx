@@ -74,6 +74,7 @@ export function AlarmTaskTable({ tasks }: { tasks: readonly AlarmTaskSummary[] }
                   finished: task.totals.FINISHED,
                   failed: task.totals.FAILED,
                   noAnswer: task.totals.NO_ANSWER,
+                  skipped: task.totals.SKIPPED,
                   open: openCount(task.totals),
                 })}
               </Table.Td>
