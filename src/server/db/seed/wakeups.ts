@@ -1,8 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { OperationMode } from '../../../domain/session.ts';
 import type { WakeupState } from '../../../domain/wakeups.ts';
+import { callAddressees } from '../../modules/wakeups/addressees.ts';
 import type { Tx } from '../client.ts';
-import { type LocalizedText, organisations, wakeups } from '../schema/index.ts';
+import {
+  type LocalizedText,
+  organisations,
+  wakeupAddressees,
+  wakeupHistory,
+  wakeups,
+} from '../schema/index.ts';
 import { cantonalOrganisationCode, NATIONAL_ALARM_CENTRE } from './organisations.ts';
 
 interface DemoWakeup {
@@ -108,7 +115,24 @@ export const DEMO_WAKEUPS: readonly DemoWakeup[] = [
   },
 ];
 
-/** The demo wake-ups between the national alarm centre and the police of Zurich, Bern and Solothurn. */
+/** Who sent the demo wake-ups of each organisation (a demo operator of it). */
+const SENDER: Record<string, string> = {
+  [NAZ]: 'nat.operator',
+  [ZH]: 'zh.operator',
+  [BE]: 'be.operator',
+  [SO]: 'so.operator',
+};
+
+/** The Bernese operator acknowledged Solothurn's forest-fire wake-up a quarter of an hour after it came. */
+const ACKNOWLEDGED_AFTER_MINUTES = 15;
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+/**
+ * The demo wake-ups between the national alarm centre and the police of Zurich, Bern and Solothurn, as
+ * sending them would have left them: sender, history, and (once past the interstate approval) the
+ * receiving organisation's console and subscribers called, their messages delivered.
+ */
 export async function insertDemoWakeups({ tx }: { tx: Tx }): Promise<void> {
   const rows = await tx.select({ id: organisations.id, code: organisations.code }).from(organisations);
   const idOf = (code: string) => {
@@ -116,12 +140,48 @@ export async function insertDemoWakeups({ tx }: { tx: Tx }): Promise<void> {
     if (!row) throw new Error(`demo organisation ${code} missing`);
     return row.id;
   };
-  await tx.insert(wakeups).values(
-    DEMO_WAKEUPS.map(({ from, to, minutesAgo, ...wakeup }) => ({
-      ...wakeup,
-      senderOrganisationId: idOf(from),
-      receiverOrganisationId: idOf(to),
-      createdAt: sql`now() - make_interval(mins => ${minutesAgo})`,
-    })),
-  );
+  for (const { from, to, minutesAgo: age, ...wakeup } of DEMO_WAKEUPS) {
+    const sentAt = minutesAgo(age);
+    const called = wakeup.state !== 'INTERSTATE_APPROVAL_PENDING';
+    const acknowledgedAt =
+      wakeup.state === 'ACKNOWLEDGED' ? minutesAgo(age - ACKNOWLEDGED_AFTER_MINUTES) : null;
+    const acknowledgedBy = acknowledgedAt ? SENDER[to]! : null;
+    const [row] = await tx
+      .insert(wakeups)
+      .values({
+        ...wakeup,
+        senderOrganisationId: idOf(from),
+        receiverOrganisationId: idOf(to),
+        createdAt: sentAt,
+        sentBy: SENDER[from]!,
+        calledAt: called ? sentAt : null,
+        acknowledgedBy,
+        acknowledgedAt,
+      })
+      .returning({ id: wakeups.id });
+    const wakeupId = row!.id;
+    const firstState = called ? 'ACKNOWLEDGE_PENDING' : 'INTERSTATE_APPROVAL_PENDING';
+    await tx.insert(wakeupHistory).values([
+      { wakeupId, at: sentAt, userName: SENDER[from]!, action: 'SEND', fromState: null, toState: firstState },
+      ...(acknowledgedAt && acknowledgedBy
+        ? [
+            {
+              wakeupId,
+              at: acknowledgedAt,
+              userName: acknowledgedBy,
+              action: 'ACKNOWLEDGE' as const,
+              fromState: 'ACKNOWLEDGE_PENDING' as const,
+              toState: 'ACKNOWLEDGED' as const,
+            },
+          ]
+        : []),
+    ]);
+    if (!called) continue;
+    await callAddressees(tx, wakeupId, idOf(to), 0, sentAt);
+    // Their messages went out when the wake-up was sent: nothing is left for the delivery to send.
+    await tx
+      .update(wakeupAddressees)
+      .set({ deliveredAt: sentAt })
+      .where(and(eq(wakeupAddressees.wakeupId, wakeupId), isNull(wakeupAddressees.deliveredAt)));
+  }
 }

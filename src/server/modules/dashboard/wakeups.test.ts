@@ -42,6 +42,17 @@ describe.each(testBackends())('wake-up counters and notification on %s', (backen
     expect(await wakeupCountsOf('so.operator')).toEqual(counters(0, 0, 0, 0));
   });
 
+  it('seeds each wake-up as sending it would have left it: sender, history, called addressees', async () => {
+    const acknowledged = (await get('/api/ecc/wakeups?size=100', 'be.operator'))
+      .json()
+      .items.find((w: { state: string }) => w.state === 'ACKNOWLEDGED');
+    const detail = (await get(`/api/ecc/wakeups/${acknowledged.wakeupId}`, 'be.operator')).json();
+    expect(detail).toMatchObject({ sentBy: 'so.operator', acknowledgedBy: 'be.operator' });
+    expect(detail.history.map((step: { action: string }) => step.action)).toEqual(['SEND', 'ACKNOWLEDGE']);
+    expect(detail.addressees.map((a: { channel: string }) => a.channel)).toContain('CONSOLE');
+    expect(detail.addressees.every((a: { deliveredAt: string | null }) => a.deliveredAt !== null)).toBe(true);
+  });
+
   it('names the newest wake-up to act on for the banner, and nothing when there is none', async () => {
     const url = '/api/ecc/dashboard/wakeup-notification';
     expect((await get(url, 'device.admin')).statusCode).toBe(403);
