@@ -1,16 +1,16 @@
 import { useThrottledCallback } from '@mantine/hooks';
 import { type Query, type QueryClient, type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type ActiveSirenTest,
-  type ArchivedTest,
-  type ConfirmationInput,
-  SIREN_TEST_PROBLEMS,
-  type SirenTest,
-  type SirenTestNotice,
-  type SirenTestOverview,
-  type SirenTestPlanInput,
-  type SirenTestReadiness,
-  type SirenTestSirenRow,
+// Types only: the home page reads whether a test runs, and must not load the siren-test rules with it.
+import type {
+  ActiveSirenTest,
+  ArchivedTest,
+  ConfirmationInput,
+  SirenTest,
+  SirenTestNotice,
+  SirenTestOverview,
+  SirenTestPlanInput,
+  SirenTestReadiness,
+  SirenTestSirenRow,
 } from '../../../domain/sirenTest.ts';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { SCC } from '../../api/bases.ts';
@@ -123,10 +123,8 @@ function useRunningTestRead<T>(testId: number | null, key: QueryKey, read: () =>
       try {
         return await read();
       } catch (error) {
-        const ended =
-          error instanceof ApiError &&
-          error.status === 404 &&
-          error.problem?.messageKey === SIREN_TEST_PROBLEMS.notRunning;
+        // The running test's reads answer 404 for one reason only: no test runs (any more).
+        const ended = error instanceof ApiError && error.status === 404;
         if (!ended) throw error;
         noActiveTest(queryClient);
         return null;
