@@ -55,7 +55,8 @@ test('the device administrator tests the e-mail channel and finds the outcome in
   await dialog.getByRole('button', { name: fr.channelTest.send }).click();
   await expect(dialog.getByRole('status')).toContainText(fr.channelTest.outcomes.OK);
   await dialog.screenshot({ path: `${SCREENS}/channel-test-dialog.png` });
-  await dialog.getByRole('button', { name: fr.channelTest.close }).click();
+  // The footer's button; the dialog's close icon has the same name.
+  await dialog.getByRole('button', { name: fr.channelTest.close }).last().click();
 
   await expect(cell(page, 0, 'channel')).toHaveText(fr.channelTest.channels.EMAIL);
   await expect(cell(page, 0, 'outcome')).toHaveText(fr.channelTest.outcomes.OK);
@@ -78,7 +79,8 @@ test('a silent siren test goes out in EXERCISE and its outcome arrives in the lo
   await page.keyboard.press('Escape');
   await dialog.getByRole('button', { name: fr.channelTest.send }).click();
   await expect(dialog.getByRole('status')).toContainText(fr.channelTest.outcomes.PENDING);
-  await dialog.getByRole('button', { name: fr.channelTest.close }).click();
+  // The footer's button; the dialog's close icon has the same name.
+  await dialog.getByRole('button', { name: fr.channelTest.close }).last().click();
 
   await expect(cell(page, 0, 'channel')).toHaveText(fr.channelTest.channels.SIRENS);
   await expect(cell(page, 0, 'outcome')).toHaveText(fr.channelTest.outcomes.OK, { timeout: 20_000 });
