@@ -82,8 +82,11 @@ export const MONITORING_PROBLEMS = {
   alreadyCleared: 'faults.errors.alreadyCleared',
 } as const;
 
+// Siren surveillance counts a siren's open error as its fault (server: devices/surveillance.ts).
+const SURVEILLANCE_GRIDS = ['sirenssurveillance', 'sirengroupssurveillance'] as const;
+
 /** The grids showing open errors and their protocol: each refreshes when a fault changes. */
 export const FAULT_GRIDS = {
-  POLYALERT: ['curerrorpoa', 'errorprotocolpoa', 'curerrorsirengroups'],
-  NETWORK: ['curerrornetwork', 'errorprotocolnetwork', 'curerrorsirengroups'],
+  POLYALERT: ['curerrorpoa', 'errorprotocolpoa', 'curerrorsirengroups', ...SURVEILLANCE_GRIDS],
+  NETWORK: ['curerrornetwork', 'errorprotocolnetwork', 'curerrorsirengroups', ...SURVEILLANCE_GRIDS],
 } as const satisfies Record<ComponentKind, readonly string[]>;

@@ -1,7 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SirenGroupSurveillanceRow, SirenSurveillanceRow } from '../../../domain/devices.ts';
-import { deviceStatus, fieldComponents, sirenGroupMembers, sirenGroups } from '../../db/schema/index.ts';
+import {
+  deviceStatus,
+  fieldComponents,
+  pendingErrors,
+  sirenGroupMembers,
+  sirenGroups,
+} from '../../db/schema/index.ts';
 import { insertDemoAssets } from '../../db/seed/assets.ts';
 import { loadCantonBoundaries } from '../../db/seed/geodata.ts';
 import { openTestApp, type TestApp } from '../../test-support/app.ts';
@@ -76,6 +82,43 @@ describe.each(testBackends())('siren and group surveillance on %s', (backend) =>
     expect(byDevice.get('FGP-ZH-0003')).toMatchObject({ stale: true, condition: 'STALE' });
     expect(byDevice.get('FGP-ZH-0012')).toMatchObject({ outOfService: true, condition: 'OUT_OF_SERVICE' });
     expect(byDevice.get('FGP-ZH-0004')).toMatchObject({ reportedAt: null, stale: true, condition: 'STALE' });
+  });
+
+  it("counts an open error monitoring holds for a siren's FGP as its fault, until it is cleared", async () => {
+    await reported('FGP-ZH-0005', 1);
+    await reported('FGP-ZH-0006', 1, 'AMPLIFIER');
+    const error = (componentRef: string, faultCode: string, hours: number) => ({
+      componentKind: 'NETWORK' as const,
+      severity: 'ERROR' as const,
+      stateCode: 'ZH',
+      componentRef,
+      componentName: componentRef,
+      faultCode,
+      messageKey: `monitoring.faultCodes.${faultCode}`,
+      raisedAt: new Date(Date.now() - hours * 3_600_000),
+    });
+    const [older, newer, own] = await test.database.db
+      .insert(pendingErrors)
+      .values([
+        error('FGP-ZH-0005', 'POLYCOM_LINK_DOWN', 5),
+        error('FGP-ZH-0005', 'BATTERY_LOW', 1),
+        error('FGP-ZH-0006', 'POWER_FAILURE', 2),
+      ])
+      .returning();
+    const sirenOf = async (deviceId: string) =>
+      (await get<SirenSurveillanceRow>(SIRENS, 'zh.operator')).find((row) => row.deviceId === deviceId);
+    // The oldest open error names the fault; a fault the device raised itself comes first.
+    expect(await sirenOf('FGP-ZH-0005')).toMatchObject({
+      faultCode: 'POLYCOM_LINK_DOWN',
+      condition: 'FAULT',
+    });
+    expect(await sirenOf('FGP-ZH-0006')).toMatchObject({ faultCode: 'AMPLIFIER', condition: 'FAULT' });
+
+    await test.database.db
+      .update(pendingErrors)
+      .set({ resolvedAt: new Date() })
+      .where(inArray(pendingErrors.id, [older!.id, newer!.id, own!.id]));
+    expect(await sirenOf('FGP-ZH-0005')).toMatchObject({ faultCode: null, condition: 'OK' });
   });
 
   it('keeps every user to the territory: Zurich sees Zurich, Bern not Zurich, national users all', async () => {

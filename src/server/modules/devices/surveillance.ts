@@ -22,8 +22,15 @@ const outOfService = sql<boolean>`coalesce(${admin.outOfService}, false)`;
 const stale = sql<boolean>`(${deviceStatus.reportedAt} is null
   or ${deviceStatus.reportedAt} < now() - make_interval(mins => ${STALE_AFTER_MINUTES}))`;
 /** The order says which condition wins: out of service, then fault, then stale. */
+/**
+ * The fault the siren's FGP raised itself, else the oldest open error monitoring holds for it (a fault seen
+ * by a control component, a defect found by the siren test, …): surveillance and the error grids agree.
+ */
+const faultCode = sql<string | null>`coalesce(${deviceStatus.faultCode}, (select e.fault_code
+  from pending_error e where e.component_ref = ${fieldComponents.code} and e.resolved_at is null
+  order by e.raised_at limit 1))`;
 const condition = sql<SirenCondition>`case when ${outOfService} then 'OUT_OF_SERVICE'
-  when ${deviceStatus.faultCode} is not null then 'FAULT' when ${stale} then 'STALE' else 'OK' end`;
+  when ${faultCode} is not null then 'FAULT' when ${stale} then 'STALE' else 'OK' end`;
 
 const inScope = (stateCode: PgColumn, scope: Scope): SQL | undefined =>
   scope.national ? undefined : eq(stateCode, scope.territory);
@@ -40,7 +47,7 @@ function sirensWithDevices(db: Db) {
       mains: deviceStatus.mains,
       batteryPercent: deviceStatus.batteryPercent,
       bearer: deviceStatus.bearer,
-      faultCode: deviceStatus.faultCode,
+      faultCode: faultCode.as('fault_code'),
       reportedAt: deviceStatus.reportedAt,
       stale: stale.as('stale'),
       condition: condition.as('condition'),
