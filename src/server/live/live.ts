@@ -47,8 +47,11 @@ declare module 'fastify' {
   }
 }
 
-/** Told to the other console servers with every live message: their kept answers are outdated. */
-const ANSWERS_STALE = 'answers-stale';
+/**
+ * A live message relayed to the other console servers, which hand it to their own sockets; it also tells
+ * them that their kept answers are outdated.
+ */
+const RELAYED = 'live-message';
 
 const roomOf = (topic: string, state: string, mode?: OperationMode) =>
   mode ? `${topic}@${state}#${mode}` : `${topic}@${state}`;
@@ -71,7 +74,10 @@ export async function registerLive(app: FastifyInstance, verify: TokenVerifier):
       createAdapter(listeners.pool, { errorHandler: (err) => app.log.warn({ err }, 'live adapter error') }),
     );
     // Another server's change: its clients are about to ask again, answers kept here are outdated.
-    io.on(ANSWERS_STALE, () => app.reads.stale());
+    io.on(RELAYED, (rooms: string[], message: LiveMessage) => {
+      app.reads.stale();
+      io.local.to(rooms).emit('message', message);
+    });
   }
 
   io.use(async (socket, next) => {
@@ -98,8 +104,10 @@ export async function registerLive(app: FastifyInstance, verify: TokenVerifier):
       : [roomOf(base, '*', options.operationMode)];
     // Before the message leaves: the clients that read again on it must get the new answer (ADR 0023).
     app.reads.stale();
-    if (listeners) io.serverSideEmit(ANSWERS_STALE);
-    io.to(rooms).emit('message', message);
+    // This server's sockets at once, in the order of publication. Through the adapter they would get it
+    // only once its NOTIFY has gone out, and two NOTIFYs on the pool's connections may finish in any order.
+    io.local.to(rooms).emit('message', message);
+    if (listeners) io.serverSideEmit(RELAYED, rooms, message);
   };
 
   app.decorate('live', {

@@ -55,4 +55,20 @@ describe.each(testBackends())('live rooms on %s', (backend) => {
     t.app.live.publish('events', { id: 'exercise-zh' }, { states: ['ZH'], operationMode: 'EXERCISE' });
     expect(await receivers('exercise-zh')).toEqual(['zh.trainee']);
   });
+
+  it("hands a server's messages to its sockets in the order it published them, large and small alike", async () => {
+    // Above 8,000 bytes the PostgreSQL adapter stores a message before its NOTIFY: it takes longer.
+    const sent = Array.from({ length: 20 }, (_, i) => ({
+      id: `order-${i}`,
+      filler: 'x'.repeat(i % 2 ? 9_000 : 10),
+    }));
+    for (const payload of sent)
+      t.app.live.publish('events', payload, { states: ['ZH'], operationMode: 'LIVE' });
+    await receivers('order-done');
+    const arrived = sockets
+      .get('zh.operator')!
+      .received.map((m) => (m.payload as { id?: string }).id)
+      .filter((id) => id?.startsWith('order-'));
+    expect(arrived).toEqual(sent.map((payload) => payload.id));
+  });
 });
