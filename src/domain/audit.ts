@@ -4,7 +4,7 @@
  * Codes are stored as written: rename none, since the rows already in the log keep theirs.
  */
 export const AUDIT_ACTIONS = [
-  // Any entity: the generic data pages, siren tests, siren alarms, the demo data
+  // Any entity: the generic data pages, siren test plans, the demo data; older rows: siren alarm starts
   'created',
   'updated',
   'deleted',
@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'event.discard',
   'event.falseAlarm',
   'event.corrected',
+  // A version sent out to the public (with the approval or step that caused it)
+  'event.published',
   // Wake-ups (`wakeup.` + the WakeupStepAction in lower case)
   'wakeup.send',
   'wakeup.approve',
@@ -64,6 +66,9 @@ export const AUDIT_ACTIONS = [
   'unlocked',
   'locked',
   'alarmed',
+  // Siren alarms: an alarm task commanding its sirens to sound, first or again
+  'triggered',
+  'repeated',
   // Siren tests, siren alarms, deployments
   'started',
   'stopped',

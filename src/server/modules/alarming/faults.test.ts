@@ -98,7 +98,7 @@ describe.each(testBackends())('siren alarms on a fleet with faults and silent de
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'siren_alarm'), eq(auditLog.entityId, String(alarm.id))));
     expect(audit.map((a) => [a.action, a.userName])).toEqual([
-      ['created', 'zh.operator'],
+      ['triggered', 'zh.operator'],
       ['stopped', 'zh.operator2'],
     ]);
   });

@@ -75,7 +75,7 @@ describe.each(testBackends())('siren alarm count on %s', (backend) => {
       .select()
       .from(auditLog)
       .where(sql`${auditLog.entity} = 'siren_alarm' and ${auditLog.entityId} = ${String(id)}`);
-    expect(audit).toMatchObject({ action: 'created', userName: 'zh.operator' });
+    expect(audit).toMatchObject({ action: 'triggered', userName: 'zh.operator' });
   });
 
   it('publishes each console the count of its own scope after a start, and again when an alarm runs out', async () => {

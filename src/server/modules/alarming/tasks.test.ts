@@ -29,6 +29,14 @@ describe.each(testBackends())('siren alarm tasks on the simulated fleet on %s', 
   }, 120_000);
   afterAll(() => t.close());
 
+  const auditOf = async (entity: string, id: number) =>
+    (
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(id))))
+        .orderBy(auditLog.id)
+    ).map((row) => [row.action, row.userName]);
   const groupOf = async (stateCode: string, purpose: string) => {
     const [group] = await t.database.db
       .select()
@@ -101,11 +109,7 @@ describe.each(testBackends())('siren alarm tasks on the simulated fleet on %s', 
       expect(bern.payloadsOf('alarms/progress')).toEqual([]);
       expect((await api.call('be.operator', 'GET', `/${started.id}`)).statusCode).toBe(404);
 
-      const [audit] = await t.database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.entity, 'siren_alarm'), eq(auditLog.entityId, String(started.id))));
-      expect(audit).toMatchObject({ action: 'created', userName: 'zh.operator' });
+      expect(await auditOf('siren_alarm', started.id)).toEqual([['triggered', 'zh.operator']]);
     } finally {
       zurich.socket.close();
       bern.socket.close();
@@ -162,6 +166,7 @@ describe.each(testBackends())('siren alarm tasks on the simulated fleet on %s', 
       sirenCount: 3,
     });
     expect((await api.ended('zh.operator', repeated.id)).totals.FINISHED).toBe(3);
+    expect(await auditOf('siren_alarm', repeated.id)).toEqual([['repeated', 'zh.operator']]);
   });
 
   it('an event published with the siren channel sounds the sirens inside its area', async () => {
@@ -187,6 +192,14 @@ describe.each(testBackends())('siren alarm tasks on the simulated fleet on %s', 
     expect(approved.statusCode, approved.body).toBe(200);
     const alarm = (await api.list('zh.operator')).find((a) => a.eventId === eventId)!;
     expect(alarm).toMatchObject({ target: { kind: 'event', eventId }, startedBy: 'zh.operator2' });
+    // The approver's act reads as what it did, in the order it happened: approved, then published.
+    expect(await auditOf('event', eventId)).toEqual([
+      ['event.create', 'zh.operator'],
+      ['event.submit', 'zh.operator'],
+      ['event.approve', 'zh.operator2'],
+      ['event.published', 'zh.operator2'],
+    ]);
+    expect(await auditOf('siren_alarm', alarm.id)).toEqual([['triggered', 'zh.operator2']]);
     const done = await api.ended('zh.operator', alarm.id);
     const sirens = await api.sirens('zh.operator', alarm.id);
     expect(sirens.map((s) => s.sirenCode).sort()).toEqual(inside.sort());

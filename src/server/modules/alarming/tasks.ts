@@ -28,8 +28,9 @@ export interface AlarmTaskStart {
 
 /**
  * Creates an alarm task in the caller's transaction: the task, one COMMANDED result per siren with its
- * FGP as device and a fresh command id, and its audit row. A siren whose FGP is out of service, or that
- * has none, is SKIPPED (OUT_OF_SERVICE / NO_DEVICE) and never commanded. A task without a siren to
+ * FGP as device and a fresh command id, and its audit row (`triggered`, or `repeated` for a repeat). A
+ * siren whose FGP is out of service, or that has none, is SKIPPED (OUT_OF_SERVICE / NO_DEVICE) and never
+ * commanded. A task without a siren to
  * command ends at once. A running siren test gives way to a real alarm and refuses others (alarmGuard.ts).
  * The triggers go out after the commit (dispatchAlarm).
  */
@@ -66,7 +67,12 @@ export async function createAlarmTask(
     start.sirens.map((siren) => siren.id),
   );
   await settleAlarms(tx, [row.id]);
-  await writeAudit(tx, actor, { action: 'created', entity: 'siren_alarm', entityId: row.id, after: row });
+  await writeAudit(tx, actor, {
+    action: row.repeatOf === null ? 'triggered' : 'repeated',
+    entity: 'siren_alarm',
+    entityId: row.id,
+    after: row,
+  });
   return { id: row.id };
 }
 

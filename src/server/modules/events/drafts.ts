@@ -13,7 +13,7 @@ import { announceEvent } from './commands.ts';
 import { recordHistory } from './history.ts';
 import { assertCataloguedType, assertStorable, EVENT_KEYS, parseContent } from './problems.ts';
 import { findTemplate, findVisibleEvent } from './queries.ts';
-import { detailOf, titleOf, workflowActorOf, workflowEventOf } from './rows.ts';
+import { detailOf, storedOf, titleOf, workflowActorOf, workflowEventOf } from './rows.ts';
 
 async function ownerOf(tx: Tx, actor: Actor, national: boolean) {
   const [own] = await tx
@@ -133,7 +133,7 @@ export async function saveEvent(
       action: 'event.save',
       entity: 'event',
       entityId: eventId,
-      before,
+      before: storedOf(before),
       after,
     });
     return {

@@ -189,11 +189,11 @@ describe.each(testBackends())('event publication on %s', (backend) => {
     expect(history.map((h: { action: string }) => h.action)).toEqual([
       'CREATE',
       'SUBMIT',
+      'APPROVE',
       'PUBLISHED',
       // The test console connects no channel but its simulated sirens: the others are recorded as switched off.
       'CHANNEL_DISABLED',
       'CHANNEL_DISABLED',
-      'APPROVE',
       'FALSE_ALARM',
       'CORRECTED',
     ]);

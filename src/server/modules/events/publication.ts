@@ -101,9 +101,9 @@ function correctionSecondsOf(row: EventRow, version: number, now: Date): number 
 }
 
 /**
- * Sends out the next version of `row` as it moves to `next`: stores the version with its CAP message
- * (Alert, Update, or Cancel for a correction, referencing what went before), starts the siren alarm of a
- * first publication with sirens (EXERCISE alarms stay in EXERCISE) and closes a corrected event. Each
+ * Sends out the next version of `row` as it moves to `next`: stores and audits the version with its CAP
+ * message (Alert, Update, or Cancel for a correction, referencing what went before), starts the siren alarm
+ * of a first publication with sirens (EXERCISE alarms stay in EXERCISE) and closes a corrected event. Each
  * chosen channel that `channelStates` (the server's last checks) has unavailable or switched off goes into
  * the timeline, so that it shows who was not reached.
  */
@@ -119,12 +119,13 @@ export async function publishVersion(
   const content = contentOf(row);
   const version = row.publishedVersions + 1;
   const identifier = capIdentifier(row.id, version);
+  const capMsgType = capMsgTypeOf({ state: row.state as WorkflowState, correctionOf: row.correctionOf });
   await tx.insert(eventVersions).values({
     eventId: row.id,
     number: version,
     identifier,
     operationMode: row.operationMode,
-    capMsgType: capMsgTypeOf({ state: row.state as WorkflowState, correctionOf: row.correctionOf }),
+    capMsgType,
     state: next as EventState,
     content,
     capXml: await capOfVersion(tx, row, version, next, now),
@@ -137,6 +138,22 @@ export async function publishVersion(
     action: 'PUBLISHED',
     toState: next,
     detail: String(version),
+  });
+  // The log names the publication itself, not only the approval that caused it.
+  await writeAudit(tx, actor, {
+    action: 'event.published',
+    entity: 'event',
+    entityId: row.id,
+    after: {
+      version,
+      identifier,
+      capMsgType,
+      state: next,
+      operationMode: row.operationMode,
+      messageType: content.messageType,
+      affectedStates: row.affectedStates,
+      channels: content.channels,
+    },
   });
   const alertswissDeliveryId = await recordAlertswissDelivery(
     tx,

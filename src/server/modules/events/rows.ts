@@ -18,6 +18,15 @@ import type { Actor } from '../../fastify-types.ts';
 /** An event row with its owner's canton and name, as every events query selects it. */
 export type EventRow = typeof events.$inferSelect & { owningState: string; ownerName: LocalizedText };
 
+/** The event's own columns, without what the query joined: what the audit log compares. */
+export function storedOf({
+  owningState: _state,
+  ownerName: _name,
+  ...stored
+}: EventRow): typeof events.$inferSelect {
+  return stored;
+}
+
 const iso = (time: Date | null) => (time ? time.toISOString() : null);
 
 /** The working copy; events made before the editor existed get one from their title and cantons. */

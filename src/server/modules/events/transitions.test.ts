@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventHistoryEntry } from '../../../domain/eventApi.ts';
 import { EVENT_ACTIONS, type EventAction, type WorkflowState } from '../../../domain/eventWorkflow.ts';
-import { eventHistory, events, eventVersions } from '../../db/schema/index.ts';
+import { events, eventVersions } from '../../db/schema/index.ts';
 import { openTestApp, type TestApp } from '../../test-support/app.ts';
 import { testBackends } from '../../test-support/database.ts';
 import { AREAS, completeContent, eventsClient } from '../../test-support/events.ts';
@@ -77,6 +78,10 @@ describe.each(testBackends())('event transitions on %s', (backend) => {
     return id;
   }
 
+  async function historyOf(id: number, user = 'zh.operator'): Promise<EventHistoryEntry[]> {
+    return (await api.call(user, 'GET', `events/${id}/history`)).json();
+  }
+
   const table = STATES.flatMap((state) => EVENT_ACTIONS.map((action) => [state, action] as const));
 
   it.each(table)('in %s, %s is applied exactly as the rules allow', async (state, action) => {
@@ -85,17 +90,17 @@ describe.each(testBackends())('event transitions on %s', (backend) => {
     expect(before.state).toBe(state);
     const expected = ALLOWED[state][action];
     expect(before.allowedActions.includes(action)).toBe(expected !== undefined);
+    const earlier = (await historyOf(id)).length;
     const response = await api.act('zh.operator2', id, action, { version: before.version });
     if (expected) {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toMatchObject({ state: expected, version: before.version + 1 });
-      const [last] = await t.database.db
-        .select()
-        .from(eventHistory)
-        .where(eq(eventHistory.eventId, id))
-        .orderBy(sql`${eventHistory.id} desc`)
-        .limit(1);
-      expect(last).toMatchObject({ userName: 'zh.operator2', toState: expected });
+      const added = (await historyOf(id)).slice(earlier);
+      expect(added[0]).toMatchObject({ action, userName: 'zh.operator2', toState: expected });
+      // An approval publishes: the timeline names the approval first, then the publication it caused.
+      if (action === 'APPROVE')
+        expect(added[1]).toMatchObject({ action: 'PUBLISHED', userName: 'zh.operator2', toState: expected });
+      else expect(added).toHaveLength(1);
     } else {
       expect(response.statusCode, response.body).toBe(409);
       expect(response.json().messageKey).toBe('events.errors.notAllowedInState');
@@ -215,7 +220,7 @@ describe.each(testBackends())('event transitions on %s', (backend) => {
     }
 
     async function lastHistory(id: number) {
-      return (await api.call('be.operator', 'GET', `events/${id}/history`)).json().at(-1);
+      return (await historyOf(id, 'be.operator')).at(-1);
     }
 
     it('the national organisation may decide only once the cantons have let the time run out', async () => {
@@ -229,6 +234,7 @@ describe.each(testBackends())('event transitions on %s', (backend) => {
         allowedActions: expect.arrayContaining(['APPROVE', 'REJECT']),
         rejectIsWithdrawal: false,
       });
+      const earlier = (await historyOf(id, 'be.operator')).length;
       const approved = await api.step('nat.operator', id, 'APPROVE', { confirmation: `LIVE ${id}` });
       // Recorded as the Confederation's decision for Solothurn, not as Solothurn's approval.
       expect(approved.json()).toMatchObject({
@@ -236,12 +242,14 @@ describe.each(testBackends())('event transitions on %s', (backend) => {
         approvedBy: [],
         nationallyApprovedFor: ['SO'],
       });
-      expect(await lastHistory(id)).toMatchObject({
+      const [decision, publication] = (await historyOf(id, 'be.operator')).slice(earlier);
+      expect(decision).toMatchObject({
         action: 'NATIONAL_APPROVE',
         userName: 'nat.operator',
         toState: 'ACTIVE',
         detail: 'SO',
       });
+      expect(publication).toMatchObject({ action: 'PUBLISHED', userName: 'nat.operator', detail: '1' });
     });
 
     it('before the deadline the national organisation cannot reject in place of Solothurn', async () => {
@@ -284,8 +292,7 @@ describe.each(testBackends())('event transitions on %s', (backend) => {
       expect((await api.step('be.operator', id, 'APPROVE')).statusCode).toBe(403);
       const rejected = await api.step('so.operator', id, 'REJECT', { note: 'Gebiet zu gross' });
       expect(rejected.json().state).toBe('PREPARATION');
-      const history = (await api.call('be.operator', 'GET', `events/${id}/history`)).json();
-      expect(history.at(-1)).toMatchObject({
+      expect(await lastHistory(id)).toMatchObject({
         action: 'REJECT',
         userName: 'so.operator',
         detail: 'Gebiet zu gross',

@@ -31,7 +31,15 @@ import { assertCataloguedType, assertStorable, EVENT_KEYS, problemsAsErrors } fr
 import { type Published, publishVersion } from './publication.ts';
 import { findTemplate, findVisibleEvent, versionsOf } from './queries.ts';
 import { areaSquareKilometresOf, confirmationOf } from './reach.ts';
-import { contentOf, detailOf, type EventRow, titleOf, workflowActorOf, workflowEventOf } from './rows.ts';
+import {
+  contentOf,
+  detailOf,
+  type EventRow,
+  storedOf,
+  titleOf,
+  workflowActorOf,
+  workflowEventOf,
+} from './rows.ts';
 
 const REFUSAL_STATUS: Record<Refusal, number> = {
   forbidden: 403,
@@ -167,8 +175,15 @@ async function applyAction(step: Step, eventId: number): Promise<ActOutcome> {
   const row = await rowForAction(tx, before, action, request.content);
   const content = contentOf(row);
   if (action === 'SUBMIT') assertComplete(content);
-  const published = await publishIfDecided(step, row, decision.next, decision.publishes);
-  const [after] = await tx
+  // The step goes into the timeline before the publication it causes.
+  await recordHistory(tx, {
+    eventId,
+    userName: auditActor.userName,
+    ...historyOf(action, decision, request.note ?? null),
+    fromState: before.state,
+    toState: decision.next,
+  });
+  const [stepped] = await tx
     .update(events)
     .set({
       state: decision.next as EventState,
@@ -178,32 +193,29 @@ async function applyAction(step: Step, eventId: number): Promise<ActOutcome> {
       eventType: content.eventType,
       affectedStates: row.affectedStates,
       ...stepFields(action, row, actor, decision, now),
-      ...(published
-        ? {
-            publishedAt: now,
-            publishedVersions: published.version,
-            correctionSeconds: published.correctionSeconds,
-          }
-        : {}),
       updatedAt: sql`now()`,
       version: before.version + 1,
     })
     .where(eq(events.id, eventId))
     .returning();
-  await recordHistory(tx, {
-    eventId,
-    userName: auditActor.userName,
-    ...historyOf(action, decision, request.note ?? null),
-    fromState: before.state,
-    toState: decision.next,
-  });
+  // The log, like the timeline, names the step before the publication (and siren alarm) it causes.
   await writeAudit(tx, auditActor, {
     action: `event.${lowerCaseCode(action)}`,
     entity: 'event',
     entityId: eventId,
-    before,
-    after,
+    before: storedOf(before),
+    after: stepped,
   });
+  const published = await publishIfDecided(step, row, decision.next, decision.publishes);
+  if (published)
+    await tx
+      .update(events)
+      .set({
+        publishedAt: now,
+        publishedVersions: published.version,
+        correctionSeconds: published.correctionSeconds,
+      })
+      .where(eq(events.id, eventId));
   const fresh = detailOf(await findVisibleEvent(tx, actor, eventId), actor, now);
   return { detail: fresh, previousStates: before.affectedStates, published };
 }
