@@ -107,6 +107,71 @@ describe('event detail', () => {
     expect(within(popup).getByText('Die Sirenen ertönen nicht: Gerätenetz nicht verfügbar.')).toBeDefined();
   });
 
+  it('marks a chosen channel that did not carry the published message, and why', async () => {
+    const line = (id: number, action: string, detail: string | null) => ({
+      id,
+      at: '2026-11-23T15:20:00.000Z',
+      userName: 'zh.operator2',
+      action,
+      fromState: null,
+      toState: null,
+      detail,
+    });
+    openDetail(eventDetail({ state: 'ACTIVE', publishedVersions: 1, allowedActions: [] }), {
+      [`GET ${BASE}/history`]: () => [
+        line(8, 'APPROVE', null),
+        line(9, 'PUBLISHED', '1'),
+        line(10, 'CHANNEL_DISABLED', 'ALERTSWISS'),
+      ],
+    });
+    const marked = await screen.findByText(
+      'Hat die Meldung nicht verbreitet: bei der Veröffentlichung ausgeschaltet',
+    );
+    expect(marked.closest('li')?.textContent).toMatch(/^Alertswiss-App und -Website/);
+    const sirens = screen.getByText('Sirenen: Allgemeiner Alarm').closest('li');
+    expect(sirens?.querySelector('[data-not-carried]')).toBeNull();
+  });
+
+  it.each([
+    ['LIVE', 'Ereignis 42 zur Freigabe einreichen', 'Abbrechen'],
+    ['EXERCISE', 'Übungsereignis 42 zur Freigabe einreichen', 'Einreichen'],
+  ] as const)('starts the %s submit question (“%s”) on “%s”', async (mode, title, focused) => {
+    openDetail(eventDetail({ operationMode: mode, state: 'PREPARATION', allowedActions: ['SUBMIT'] }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Einreichen' }));
+    const popup = await screen.findByRole('alertdialog', { name: title });
+    const button = within(popup).getByRole('button', { name: focused });
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
+  it.each([
+    ['the publication', eventDetail(), 'Freigeben'],
+    [
+      'the all-clear request',
+      eventDetail({ state: 'ACTIVE', allowedActions: ['REQUEST_ALL_CLEAR'] }),
+      'Entwarnung',
+    ],
+    ['the closing', eventDetail({ state: 'ALL_CLEAR_ACTIVE', allowedActions: ['CLOSE'] }), 'Abschliessen'],
+    [
+      'an approval that leaves other cantons to decide',
+      eventDetail({ state: 'APPROVAL_PENDING', owningState: 'BE', awaitingApprovalFrom: ['ZH', 'SO'] }),
+      'Freigeben',
+    ],
+  ])(
+    'starts the LIVE question of %s on Abbrechen: a reflexive Enter sends nothing',
+    async (_, event, action) => {
+      const quiet = reachPreview({ confirmation: { strong: false, pattern: null, reasons: [] } });
+      const { calls } = openDetail(event, {}, quiet);
+      await userEvent.click(await screen.findByRole('button', { name: action }));
+      const popup = await screen.findByRole('alertdialog');
+      expect(popup.querySelector('[data-live-warning]')).not.toBeNull();
+      const cancel = within(popup).getByRole('button', { name: 'Abbrechen' });
+      await waitFor(() => expect(document.activeElement).toBe(cancel));
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(actionCalls(calls)).toEqual([]);
+    },
+  );
+
   it('says an exercise publication leaves nothing, without the LIVE warning or a typed value', async () => {
     const { calls } = openDetail(
       eventDetail({ operationMode: 'EXERCISE' }),

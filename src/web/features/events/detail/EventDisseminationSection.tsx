@@ -1,37 +1,23 @@
 import { Anchor, Card, List, Stack, Text, Title } from '@mantine/core';
-import type { TFunction } from 'i18next';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '../../../../domain/eventApi.ts';
-import type { EventChannels } from '../../../../domain/eventContent.ts';
 import type { Language } from '../../../../domain/session.ts';
 import { lazyPart } from '../../../shell/errors/lazyPart.tsx';
 import { cantonNames } from '../eventLabels.ts';
+import { EventChannelList } from './EventChannelList.tsx';
 
 // OpenLayers is the biggest part of the page: the map's chunk loads after the texts show.
 const AreaMap = lazyPart(async () => (await import('../map/AreaMap.tsx')).AreaMap);
 
-function channelLines(channels: EventChannels, t: TFunction): string[] {
-  const lines: string[] = [];
-  if (channels.sirens)
-    lines.push(
-      t('ui.labelValue', {
-        label: t('events.detail.channels.sirens'),
-        value: t(`events.editor.channels.signal.${channels.sirens}`),
-      }),
-    );
-  if (channels.publicApp) lines.push(t('events.detail.channels.publicApp'));
-  if (channels.icaro) lines.push(t('events.detail.channels.icaro'));
-  if (channels.socialMedia) lines.push(t('events.detail.channels.socialMedia'));
-  return lines;
-}
-
-/** Where the message goes: its area, the channels that carry it, and the contacts and links it names. */
+/**
+ * Where the message goes: its area, the channels chosen (marked when one did not carry it), and the contacts
+ * and links it names.
+ */
 export function EventDisseminationSection({ event }: { event: EventDetail }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const { area, channels, contacts, links } = event.content;
-  const lines = channelLines(channels, t);
   return (
     <Card withBorder>
       <Stack gap="sm">
@@ -54,15 +40,7 @@ export function EventDisseminationSection({ event }: { event: EventDetail }) {
         <Title order={2} size="h4">
           {t('events.detail.channels.title')}
         </Title>
-        {lines.length > 0 ? (
-          <List size="sm">
-            {lines.map((line) => (
-              <List.Item key={line}>{line}</List.Item>
-            ))}
-          </List>
-        ) : (
-          <Text size="sm">{t('events.detail.channels.none')}</Text>
-        )}
+        <EventChannelList eventId={event.eventId} channels={channels} />
         {contacts.length > 0 && (
           <>
             <Title order={2} size="h4">

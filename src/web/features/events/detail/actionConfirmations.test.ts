@@ -2,7 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../../i18n.ts';
 import { matchesStrongConfirmation } from '../../../ui/popups/strongConfirmation.ts';
 import { eventDetail, reachPreview } from '../testing/eventFixtures.ts';
-import { approvalMayPublish, literalPattern, publishConfirmation } from './actionConfirmations.ts';
+import {
+  approvalMayPublish,
+  literalPattern,
+  publishConfirmation,
+  submitConfirmation,
+} from './actionConfirmations.ts';
 
 beforeAll(() => initI18n('en'));
 
@@ -59,5 +64,16 @@ describe('publishing confirmation', () => {
     expect(none).toContain('None of the chosen channels can carry this message now');
     expect(none).toContain('Sirens: none');
     expect(none).not.toContain('the chosen sirens sound');
+  });
+
+  it('names for the author each chosen channel that will not carry the message, as for the approver', () => {
+    const alertswissOff = reachPreview({
+      channels: ['PUBLIC_APP'],
+      channelOutages: [{ channel: 'ALERTSWISS', state: 'DISABLED' }],
+    });
+    const submit = submitConfirmation(eventDetail({ state: 'PREPARATION' }), alertswissOff, i18n.t, 'en');
+    const publish = publishConfirmation(eventDetail(), alertswissOff, i18n.t, 'en');
+    expect(submit.warnings).toEqual(['Alertswiss is switched off: the app and website get nothing.']);
+    expect(submit.warnings).toEqual(publish.warnings);
   });
 });

@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import type { EventDetail, ReachPreview } from '../../../../domain/eventApi.ts';
 import { type Language, STATE_CH } from '../../../../domain/session.ts';
 import type { ConfirmOptions } from '../../../ui/popups/popupRequests.ts';
-import { reachSummary, workingChannels } from '../editor/reachSummary.ts';
+import { channelWarnings, reachSummary, workingChannels } from '../editor/reachSummary.ts';
+import { questionMode } from '../questionMode.ts';
 
 /** The strong-confirmation pattern is matched as a RegExp source: its characters must count literally. */
 export function literalPattern(text: string): string {
@@ -50,19 +51,13 @@ export function publishConfirmation(
     message: `${t(`events.actions.publish.text.${text}`)}\n\n${reachSummary(shown, t, language)}`,
     buttonOkName: t(`events.actions.publish.ok.${mode}`),
     buttonNotOkName: t('events.actions.cancel'),
-    critical: mode === 'LIVE',
-    operationMode: mode,
+    ...questionMode(mode),
     warnings: channelWarnings(shown, t),
     strongConfirmation:
       strong && pattern
         ? { message: t('events.actions.publish.strong', { pattern }), pattern: literalPattern(pattern) }
         : undefined,
   };
-}
-
-/** Each chosen channel that cannot carry the message, with what that means for the population. */
-export function channelWarnings(reach: ReachPreview, t: TFunction): string[] {
-  return reach.channelOutages.map(({ channel, state }) => t(`events.channelOutage.${channel}.${state}`));
 }
 
 /** The first publication of an event, a later version (update), or its all-clear. */
@@ -85,6 +80,23 @@ function quietReach(reach: ReachPreview, allClear: boolean): ReachPreview {
   };
 }
 
+/** The author's question before the step goes to approval: what it reaches, and each channel that cannot carry. */
+export function submitConfirmation(
+  event: EventDetail,
+  reach: ReachPreview,
+  t: TFunction,
+  language: Language,
+): ConfirmOptions {
+  return {
+    title: t(`events.actions.submit.title.${event.operationMode}`, { eventId: event.eventId }),
+    message: `${reachSummary(reach, t, language)}\n\n${t('events.actions.submit.text')}`,
+    buttonOkName: t('events.actions.SUBMIT'),
+    buttonNotOkName: t('events.actions.cancel'),
+    ...questionMode(event.operationMode),
+    warnings: channelWarnings(reach, t),
+  };
+}
+
 /** The question before an approval that does not publish yet (other cantons still decide). */
 export function interimApprovalConfirmation(event: EventDetail, t: TFunction): ConfirmOptions {
   return {
@@ -92,7 +104,7 @@ export function interimApprovalConfirmation(event: EventDetail, t: TFunction): C
     message: t('events.actions.interimApproval.text'),
     buttonOkName: t('events.actions.APPROVE'),
     buttonNotOkName: t('events.actions.cancel'),
-    operationMode: event.operationMode,
+    ...questionMode(event.operationMode),
   };
 }
 
@@ -102,12 +114,14 @@ export function simpleConfirmation(
   event: EventDetail,
   t: TFunction,
 ): ConfirmOptions {
+  const { operationMode, critical } = questionMode(event.operationMode);
   return {
     title: t(`events.actions.confirm.${action}.title`, { eventId: event.eventId }),
     message: t(`events.actions.confirm.${action}.text`),
     buttonOkName: t(`events.actions.${action}`),
     buttonNotOkName: t('events.actions.cancel'),
-    critical: action === 'DISCARD',
-    operationMode: event.operationMode,
+    operationMode,
+    // Discarding throws the draft away for good, also in an exercise.
+    critical: critical || action === 'DISCARD',
   };
 }

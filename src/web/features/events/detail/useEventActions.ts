@@ -9,14 +9,13 @@ import { keepAnswer } from '../../../api/keepAnswer.ts';
 import { useHttpErrorHandler } from '../../../api/useHttpErrorHandler.ts';
 import { useMe } from '../../../auth/AuthContext.ts';
 import { usePopups } from '../../../ui/popups/PopupsProvider.tsx';
-import { reachSummary } from '../editor/reachSummary.ts';
 import { eventCalls, eventKeys } from '../eventsApi.ts';
 import {
   approvalMayPublish,
-  channelWarnings,
   interimApprovalConfirmation,
   publishConfirmation,
   simpleConfirmation,
+  submitConfirmation,
 } from './actionConfirmations.ts';
 
 /**
@@ -65,15 +64,7 @@ export function useEventActions(event: EventDetail) {
     async submit() {
       const preview = await withReach(reach);
       if (!preview) return;
-      const ok = await confirm({
-        title: t(`events.actions.submit.title.${event.operationMode}`, { eventId: id }),
-        message: `${reachSummary(preview, t, language)}\n\n${t('events.actions.submit.text')}`,
-        buttonOkName: t('events.actions.SUBMIT'),
-        buttonNotOkName: t('events.actions.cancel'),
-        operationMode: event.operationMode,
-        warnings: channelWarnings(preview, t),
-      });
-      if (ok) await run('SUBMIT');
+      if (await confirm(submitConfirmation(event, preview, t, language))) await run('SUBMIT');
     },
     async approve() {
       if (!approvalMayPublish(event, stateCode)) {

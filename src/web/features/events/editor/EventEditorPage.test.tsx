@@ -9,6 +9,7 @@ import {
   content,
   detail,
   fakeEventsApi,
+  REACH,
   renderEditorAt,
   ZURICH_SQUARE,
 } from '../testing/editorTestSupport.tsx';
@@ -178,6 +179,41 @@ describe('new event and event editor', () => {
       content: { texts: { de: { title: 'Chemieunfall Zürich-Nord' } } },
     });
     expect(calls.find((c) => c.url.endsWith('/actions/SUBMIT'))?.body).toEqual({ version: 2 });
+  });
+
+  it('names in the submit question each chosen channel that will not carry the message', async () => {
+    const reach = {
+      ...REACH,
+      channels: ['PUBLIC_APP' as const],
+      sirens: { ...REACH.sirens, signal: null },
+      channelOutages: [{ channel: 'ALERTSWISS' as const, state: 'DISABLED' as const }],
+    };
+    const { api } = fakeEventsApi({ event: detail({ content: complete }), reach });
+    renderEditorAt('/events/7/edit', api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Zur Freigabe einreichen' }, LOADED));
+    const popup = await screen.findByRole('alertdialog', { name: 'LIVE-Meldung zur Freigabe einreichen?' });
+    expect(
+      within(popup).getByText('Alertswiss ist ausgeschaltet: App und Website erhalten nichts.'),
+    ).toBeTruthy();
+    expect(within(popup).getByText(/Auslösende Kanäle: keiner/)).toBeTruthy();
+  });
+
+  it.each([
+    ['LIVE', 'LIVE-Meldung zur Freigabe einreichen?', 'Zurück zur Bearbeitung'],
+    ['EXERCISE', 'ÜBUNGS-Meldung zur Freigabe einreichen?', 'Zur Freigabe einreichen'],
+  ] as const)('starts the %s submit question (“%s”) on “%s”', async (mode, title, focused) => {
+    const { api, calls } = fakeEventsApi({ event: detail({ content: complete, operationMode: mode }) });
+    renderEditorAt('/events/7/edit', api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Zur Freigabe einreichen' }, LOADED));
+    const popup = await screen.findByRole('alertdialog', { name: title });
+    const button = within(popup).getByRole('button', { name: focused });
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    if (mode === 'LIVE') {
+      // A reflexive Enter goes back to editing: nothing is submitted.
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(calls.some((c) => c.url.includes('/actions/'))).toBe(false);
+    }
   });
 
   it('says clearly when someone else saved the event meanwhile and reloads it on request', async () => {

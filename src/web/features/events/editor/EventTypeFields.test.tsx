@@ -50,6 +50,19 @@ describe('event category and type fields', () => {
     expect(chosen).toEqual(['HAILSTORM']);
   });
 
+  it('pick the first match with Enter after typing, as a searchable select does', async () => {
+    const user = userEvent.setup();
+    const chosen: (string | null)[] = [];
+    renderFields(null, (value) => chosen.push(value));
+    await user.type(screen.getByRole('combobox', { name: /Ereignistyp/ }), 'ss');
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Hochwasser',
+      'Grossanlass',
+    ]);
+    await user.keyboard('{Enter}');
+    expect(chosen).toEqual(['FLOOD']);
+  });
+
   it('show a type removed from the catalogue by its code, with a note', async () => {
     renderFields('TSUNAMI');
     await waitFor(() =>

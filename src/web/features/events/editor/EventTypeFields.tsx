@@ -41,6 +41,8 @@ export function EventTypeFields({ value, error, onChange }: EventTypeFieldsProps
         value={value}
         onChange={onChange}
         searchable
+        // Typing marks the first match, so that Enter picks it ("Hoch" Enter: Hochwasser) without an arrow key.
+        selectFirstOptionOnChange
         withAsterisk
         error={error}
       />

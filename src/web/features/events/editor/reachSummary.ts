@@ -32,6 +32,11 @@ function channelLine(reach: ReachPreview, t: TFunction): string {
   return t('events.editor.reach.channels', { channels });
 }
 
+/** Each chosen channel that cannot carry the message, with what that means for the population. */
+export function channelWarnings(reach: ReachPreview, t: TFunction): string[] {
+  return reach.channelOutages.map(({ channel, state }) => t(`events.channelOutage.${channel}.${state}`));
+}
+
 /**
  * The reach preview as the lines of the submit confirmation: area, cantons, municipalities, sirens by signal,
  * the channels that fire, and why publishing will need a strong confirmation.

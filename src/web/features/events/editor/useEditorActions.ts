@@ -10,7 +10,8 @@ import { keepAnswer } from '../../../api/keepAnswer.ts';
 import { useAuth } from '../../../auth/AuthContext.ts';
 import { usePopups } from '../../../ui/popups/PopupsProvider.tsx';
 import { eventCalls, eventKeys } from '../eventsApi.ts';
-import { reachSummary } from './reachSummary.ts';
+import { questionMode } from '../questionMode.ts';
+import { channelWarnings, reachSummary } from './reachSummary.ts';
 import type { EventForm } from './useEventForm.ts';
 
 // A LIVE correction of a false alarm needs one approval: the affected cantons are not asked again.
@@ -75,7 +76,8 @@ export function useEditorActions(
         ),
         buttonOkName: t(isUpdate ? 'events.editor.actions.submitUpdate' : 'events.editor.actions.submit'),
         buttonNotOkName: t('events.editor.actions.backToEditing'),
-        operationMode: mode,
+        ...questionMode(mode),
+        warnings: channelWarnings(reach, t),
       });
       if (!confirmed) return;
       const action = isUpdate ? 'REQUEST_UPDATE' : 'SUBMIT';

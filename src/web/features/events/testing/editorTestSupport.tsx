@@ -82,6 +82,8 @@ export const REACH: ReachPreview = {
 export interface FakeServer {
   event: EventDetail;
   templates?: EventTemplate[];
+  /** The reach preview answered (default: `REACH`). */
+  reach?: ReachPreview;
   /** Answers a PUT with this error instead of saving. */
   saveError?: ApiError;
 }
@@ -93,7 +95,7 @@ export function fakeEventsApi(server: FakeServer) {
     calls.push({ method, url, body });
     if (url === '/api/ecc/states') return [];
     if (url === '/api/ecc/event-templates') return server.templates ?? [];
-    if (url === '/api/ecc/events/reach') return REACH;
+    if (url === '/api/ecc/events/reach') return server.reach ?? REACH;
     if (method === 'POST' && url === '/api/ecc/events') return server.event;
     if (method === 'PUT') {
       if (server.saveError) throw server.saveError;
