@@ -126,6 +126,14 @@ test('an edited siren appears in the audit log with before and after', async ({ 
   await expect(cell(page, 0, 'userName')).toHaveText('admin');
   await expect(cell(page, 0, 'after')).toContainText('Motor revidiert E2E');
   await expect(cell(page, 0, 'before')).toContainText(code);
+  // Opened, the entry compares its changed fields by their labels.
+  await cell(page, 0, 'action').dblclick();
+  const changes = page.getByRole('dialog').getByRole('table', { name: de.data.auditlog.detail.changes });
+  await expect(
+    changes.getByRole('row').filter({ has: page.getByRole('rowheader', { name: fields.remark }) }),
+  ).toContainText('Motor revidiert E2E');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
   await pickValues(page, de.data.auditlog.fields.entity, [de.data.auditlog.entities.sirens]);
   await expect(page.getByRole('button', { name: `Filter ${de.data.auditlog.fields.entity}` })).toHaveText(
     de.data.auditlog.entities.sirens,

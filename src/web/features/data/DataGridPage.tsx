@@ -2,7 +2,7 @@ import { Group, Stack, Title } from '@mantine/core';
 import { useDebouncedValue, useThrottledCallback } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import type { GridApi } from 'ag-grid-community';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ComponentType, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceNotice } from '../../../domain/live.ts';
 import { resourceTitleKey } from '../../../domain/navigation.ts';
@@ -28,17 +28,27 @@ import { type Row, resourceApi, resourceQueryKey } from './resourceApi.ts';
 
 const LIVE_REFRESH_MS = 1_000;
 
-/** A registry entry, plus what a page built on the generic grid adds to it (the device console). */
+/** An opened row as a page shows it instead of the record form. */
+export interface RowDetailProps {
+  row: Row;
+  /** The page's title naming the row. */
+  title: string;
+  onClose(): void;
+}
+
+/** A registry entry, plus what a page built on the generic grid adds (the device console, the audit log). */
 export interface DataGridPageProps {
   entry: RegistryEntry;
   /** Buttons beside the title for the row of the focused cell (null: none focused), e.g. the device console's. */
   actions?: (focused: Row | null) => ReactNode;
   rowClass?: DataGridProps['rowClass'];
   rowStyle?: DataGridProps['rowStyle'];
+  /** Shows an opened row instead of the record form (the audit log compares before and after). */
+  detail?: ComponentType<RowDetailProps>;
 }
 
 /** The generic /data page of a registry entry: toolbar, grid and the detail form popup. */
-export function DataGridPage({ entry, actions, rowClass, rowStyle }: DataGridPageProps) {
+export function DataGridPage({ entry, actions, rowClass, rowStyle, detail: Detail }: DataGridPageProps) {
   const { t } = useTranslation();
   const me = useMe();
   const language = useLanguage();
@@ -63,6 +73,8 @@ export function DataGridPage({ entry, actions, rowClass, rowStyle }: DataGridPag
   const [focused, setFocused] = useState<Row | null>(null);
   const stateKey = columnStateKey(me.userName, entry.resource.key);
   const title = t(resourceTitleKey(entry.resource));
+  // An opened row names itself in the title (e.g. which device is being taken out of service).
+  const rowTitle = (row: Row) => `${title} – ${String(row[entry.labelField] ?? row.id)}`;
 
   const refresh = useCallback(() => {
     if (entry.paging === 'server') gridApi?.refreshInfiniteCache();
@@ -149,16 +161,19 @@ export function DataGridPage({ entry, actions, rowClass, rowStyle }: DataGridPag
           rowStyle={rowStyle}
         />
       </div>
-      {opened && (
-        <RecordForm
-          entry={entry}
-          resources={resources}
-          // An opened row names itself in the title (e.g. which device is being taken out of service).
-          title={opened.row ? `${title} – ${String(opened.row[entry.labelField] ?? opened.row.id)}` : title}
-          row={opened.row}
-          onClose={() => setOpened(null)}
-          onChanged={refresh}
-        />
+      {opened?.row && Detail ? (
+        <Detail row={opened.row} title={rowTitle(opened.row)} onClose={() => setOpened(null)} />
+      ) : (
+        opened && (
+          <RecordForm
+            entry={entry}
+            resources={resources}
+            title={opened.row ? rowTitle(opened.row) : title}
+            row={opened.row}
+            onClose={() => setOpened(null)}
+            onChanged={refresh}
+          />
+        )
       )}
     </Stack>
   );

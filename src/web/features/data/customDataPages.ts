@@ -9,7 +9,7 @@ interface CustomDataPage {
 
 /**
  * /data pages that are more than a registry grid (live alarm tasks, surveillance, device commands, statistics,
- * acknowledging errors, the siren test, update management).
+ * acknowledging errors, the audit log's comparison, the siren test, update management).
  */
 export const CUSTOM_DATA_PAGES: Readonly<Record<string, CustomDataPage>> = {
   sirenalarms: {
@@ -42,6 +42,9 @@ export const CUSTOM_DATA_PAGES: Readonly<Record<string, CustomDataPage>> = {
     list: lazy(async () => ({
       default: (await import('../device-console/DeviceConsolePage.tsx')).DeviceConsolePage,
     })),
+  },
+  auditlog: {
+    list: lazy(async () => ({ default: (await import('./audit/AuditLogPage.tsx')).AuditLogPage })),
   },
   curerrorpoa: {
     list: lazy(async () => ({

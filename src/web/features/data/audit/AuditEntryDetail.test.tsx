@@ -1,0 +1,168 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n, switchLanguage } from '../../../i18n.ts';
+import { renderInConsole } from '../../../ui/test-utils.tsx';
+import type { Row } from '../resourceApi.ts';
+import { AuditEntryDetail } from './AuditEntryDetail.tsx';
+
+const sirenEdited: Row = {
+  id: 17,
+  at: '2026-11-23T13:02:31.456Z',
+  userName: 'admin',
+  organisation: 'BABS',
+  stateCode: null,
+  action: 'updated',
+  entity: 'sirens',
+  entityId: '42',
+  before: {
+    id: 42,
+    code: 'ZH-0042',
+    name: 'Kloten Schulhaus',
+    modelId: 8,
+    modelName: 'KSM 660',
+    operationalState: 'OPERATIONAL',
+    waterAlarm: false,
+    commissionedOn: '2019-05-01',
+    remark: null,
+    updatedAt: '2026-01-10T08:00:00.000Z',
+    version: 3,
+  },
+  after: {
+    id: 42,
+    code: 'ZH-0042',
+    name: 'Kloten Schulhaus',
+    modelId: 8,
+    modelName: 'KSM 660',
+    operationalState: 'MAINTENANCE',
+    waterAlarm: true,
+    commissionedOn: '2019-05-01',
+    remark: 'Motor revidiert',
+    updatedAt: '2026-11-23T13:02:31.000Z',
+    version: 4,
+  },
+  requestId: 'req-7f3a',
+};
+
+function renderDetail(row: Row) {
+  const onClose = vi.fn();
+  renderInConsole(<AuditEntryDetail row={row} title={`Audit-Protokoll – ${row.id}`} onClose={onClose} />);
+  return { onClose };
+}
+
+/** Each row of the comparison: the field, then the before and after texts. */
+function comparison(name = 'Felder vorher und nachher') {
+  const table = screen.getByRole('table', { name });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [
+      ...within(row)
+        .queryAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+      ...within(row)
+        .queryAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ]);
+}
+
+beforeAll(async () => {
+  await initI18n('de');
+});
+afterEach(async () => {
+  cleanup();
+  await switchLanguage('de');
+});
+
+describe('an audit log entry', () => {
+  it('says who did what when, and shows only the changed fields by their labels, formatted', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderDetail(sirenEdited);
+    const dialog = await screen.findByRole('dialog', { name: 'Audit-Protokoll – 17: Eintrag' });
+    const summary = within(dialog)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(summary).toEqual([
+      ['Zeitpunkt', 'Mo., 23.11.2026 14:02:31'],
+      ['Benutzer', 'admin'],
+      ['Organisation', 'BABS'],
+      ['Aktion', 'Geändert'],
+      ['Objekt', 'Stationäre Sirene'],
+      ['Objekt-ID', '42'],
+      ['Anfrage-ID', 'req-7f3a'],
+    ]);
+    expect(within(dialog).getByText('5 Felder geändert')).toBeTruthy();
+    expect(comparison()).toEqual([
+      ['Betriebszustand', 'Betriebsbereit', 'Wartung'],
+      ['Wasseralarm', 'Nein', 'Ja'],
+      ['Bemerkung', 'leer', 'Motor revidiert'],
+      ['Geändert am', 'Sa., 10.01.2026 09:00:00', 'Mo., 23.11.2026 14:02:31'],
+      // No label for the version: its technical name.
+      ['version', '3', '4'],
+    ]);
+
+    await user.click(within(dialog).getByRole('switch', { name: 'Auch die 6 unveränderten Felder zeigen' }));
+    expect(comparison().slice(5)).toEqual([
+      ['Unverändert'],
+      ['ID', '42', '42'],
+      ['Kennung', 'ZH-0042', 'ZH-0042'],
+      ['Name', 'Kloten Schulhaus', 'Kloten Schulhaus'],
+      // The reference and its name share a label: their technical names tell them apart.
+      ['Sirenentyp (modelId)', '8', '8'],
+      ['Sirenentyp (modelName)', 'KSM 660', 'KSM 660'],
+      ['In Betrieb seit', '01.05.2019', '01.05.2019'],
+    ]);
+    // The footer's button, named like the title bar's close icon.
+    await user.click(within(dialog).getAllByRole('button', { name: 'Schliessen' }).at(-1)!);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows a siren alarm’s trigger against nothing, nested fields by path and lists joined', async () => {
+    renderDetail({
+      ...sirenEdited,
+      action: 'triggered',
+      entity: 'siren_alarm',
+      entityId: '5',
+      before: null,
+      after: {
+        id: 5,
+        signal: 'GENERAL_ALARM',
+        target: { kind: 'groups', groupIds: [3, 4] },
+        stateCodes: ['AG', 'ZH'],
+        repeatOf: null,
+      },
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Sirenenalarm ausgelöst')).toBeTruthy();
+    expect(comparison()).toEqual([
+      ['id', 'leer', '5'],
+      ['signal', 'leer', 'GENERAL_ALARM'],
+      ['target.kind', 'leer', 'groups'],
+      ['target.groupIds', 'leer', '3, 4'],
+      ['stateCodes', 'leer', 'AG, ZH'],
+    ]);
+  });
+
+  it('says so when nothing was recorded, and keeps an unknown code as written', async () => {
+    renderDetail({ ...sirenEdited, action: 'LOGOUT', entity: 'application_user', before: null, after: null });
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('Zu diesem Eintrag ist nichts vorher oder nachher gespeichert.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('LOGOUT')).toBeTruthy();
+    expect(within(dialog).queryByRole('table')).toBeNull();
+  });
+
+  it('writes times in the console’s language, always in Swiss time', async () => {
+    await switchLanguage('fr');
+    renderDetail(sirenEdited);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('5 champs modifiés')).toBeTruthy();
+    expect(comparison('Champs avant et après')[3]).toEqual([
+      'Modifié le',
+      'sam., 10.01.2026 09:00:00',
+      'lun., 23.11.2026 14:02:31',
+    ]);
+  });
+});
