@@ -26,8 +26,7 @@ export const SIGNAL_SECONDS: Record<DeviceSignal, number> = {
   TEST_SIGNAL: 60,
 };
 
-/** A siren alarm counts as active for the repeat window of its signal: the signal is repeated within it. */
-export const ALARM_REPEAT_WINDOW_MINUTES = 5;
+export { ALARM_REPEAT_WINDOW_MINUTES } from './alarmWindow.ts';
 
 /**
  * Live message of topic `alarms/count`: the active siren alarms of one operation mode touching `state`

@@ -10,6 +10,18 @@ export const FAULT_LABELS = {
   installation: 'faults.installationActions',
 } as const;
 
+/**
+ * A fault code in words: the classified codes have a text under `monitoring.faultCodes`; any other code (one
+ * a device reports that the console does not know) shows as reported. Every grid naming a fault formats it so.
+ */
+export const faultMessageColumn: RegistryColumn = {
+  field: 'message',
+  type: 'enum',
+  values: KNOWN_FAULT_CODES,
+  valueLabels: FAULT_LABELS.message,
+  width: 300,
+};
+
 /** Columns every error grid shows: what is at fault, where, and how bad. */
 export const faultColumns: readonly RegistryColumn[] = [
   { field: 'id', type: 'number', width: 90, hidden: true },
@@ -22,13 +34,7 @@ export const faultColumns: readonly RegistryColumn[] = [
   },
   { field: 'stateCode', type: 'text', valueList: true, width: 100 },
   { field: 'componentRef', type: 'text', width: 160 },
-  {
-    field: 'message',
-    type: 'enum',
-    values: KNOWN_FAULT_CODES,
-    valueLabels: FAULT_LABELS.message,
-    width: 300,
-  },
+  faultMessageColumn,
   { field: 'faultCode', type: 'text', valueList: true, width: 170 },
 ];
 

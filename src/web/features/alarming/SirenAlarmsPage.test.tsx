@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROFILES } from '../../../domain/permissions.ts';
 import { initI18n } from '../../i18n.ts';
 import { fakeEventsApi, fakeLive, renderEventsPage } from '../events/testing/renderEventsPage.tsx';
@@ -10,16 +10,20 @@ import { alarmTask, totals } from './testing/alarmFixtures.ts';
 beforeAll(async () => {
   await initI18n('de');
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
-function renderList(permissions = [...PROFILES.CANTONAL_OPERATOR]) {
+function renderList(
+  permissions = [...PROFILES.CANTONAL_OPERATOR],
+  tasks = [
+    alarmTask({ id: 8, status: 'FINISHED', totals: totals({ FINISHED: 2 }) }),
+    alarmTask({ id: 7, status: 'RUNNING', target: { kind: 'cantons', stateCodes: ['ZH'] } }),
+  ],
+) {
   const live = fakeLive();
-  const served = {
-    tasks: [
-      alarmTask({ id: 8, status: 'FINISHED', totals: totals({ FINISHED: 2 }) }),
-      alarmTask({ id: 7, status: 'RUNNING', target: { kind: 'cantons', stateCodes: ['ZH'] } }),
-    ],
-  };
+  const served = { tasks };
   const fake = fakeEventsApi({
     'GET /api/scc/alarming/sirenalarms': () => served.tasks,
     'GET /api/scc/data/sirengroups': () => ({
@@ -68,6 +72,23 @@ describe('siren alarm list', () => {
       }),
     );
     await waitFor(() => expect(rows()).toHaveLength(3));
+  });
+
+  it('says that a finished alarm counts as active until its repeat window ends, a stopped one not', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    // Three minutes after the fixtures' start (10:15:02 in Zurich): the five-minute window ends at 10:20:02.
+    vi.setSystemTime(new Date('2026-11-23T09:18:02Z'));
+    renderList(undefined, [
+      alarmTask({ id: 8, status: 'FINISHED', totals: totals({ FINISHED: 2 }) }),
+      alarmTask({ id: 7, status: 'STOPPED', stoppedAt: '2026-11-23T09:16:00Z' }),
+      alarmTask({ id: 6, status: 'FINISHED', startedAt: '2026-11-23T09:05:02Z' }),
+    ]);
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const note = 'Zählt bis 10:20:02 als aktiv (Wiederholungsfenster)';
+    expect(within(rows()[0]!).getByText(note)).toBeTruthy();
+    expect(screen.getAllByText(/als aktiv/)).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(2 * 60_000 + 5_000));
+    expect(screen.queryByText(note)).toBeNull();
   });
 
   it('offers triggering only to users who may trigger', async () => {

@@ -70,6 +70,15 @@ describe('active siren alarm count', () => {
     await waitFor(() => expect(within(links()).queryByLabelText(/Aktive Sirenenalarme/)).toBeNull());
   });
 
+  it('says in its tooltip that a finished alarm counts until its repeat window ends', async () => {
+    renderHomeLinks({ count: 1 });
+    await waitFor(() => expect(badge(1)).not.toBeNull());
+    expect(badge(1)?.getAttribute('title')).toBe(
+      'Aktive Sirenenalarme: 1. Ein Sirenenalarm zählt ab der Auslösung 5 Minuten lang als aktiv ' +
+        '(Wiederholungsfenster), auch wenn er bereits abgeschlossen ist.',
+    );
+  });
+
   it('reads the count again when the live connection reopens', async () => {
     const served = { count: 1 };
     const { reconnect } = renderHomeLinks(served);

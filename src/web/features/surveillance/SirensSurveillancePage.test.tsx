@@ -51,6 +51,16 @@ describe('siren surveillance', () => {
     expect(fresh.className).not.toContain('condition-STALE');
   });
 
+  it('names a known fault in words and shows an unknown one as the siren reported it', async () => {
+    const now = Date.now();
+    openPage([
+      sirenRow(now, { condition: 'FAULT', faultCode: 'AMPLIFIER' }),
+      sirenRow(now, { id: 2, code: 'ZH-0002', condition: 'FAULT', faultCode: 'AMP-OVERHEAT' }),
+    ]);
+    expect(within(await rowOf('ZH-0001')).getByText('Verstärker defekt')).toBeTruthy();
+    expect(within(await rowOf('ZH-0002')).getByText('AMP-OVERHEAT')).toBeTruthy();
+  });
+
   it('counts the ages on every 30 seconds without asking the server again', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const { server } = openPage([sirenRow(Date.now())]);

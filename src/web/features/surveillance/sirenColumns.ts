@@ -1,8 +1,9 @@
 import type { ColDef } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
 import type { SirenSurveillanceRow } from '../../../domain/devices.ts';
+import { faultMessageColumn } from '../../../domain/registry/faultColumns.ts';
 import type { Language } from '../../../domain/session.ts';
-import { faultText } from '../monitoring/faultText.ts';
+import { formatValue } from '../data/grid/formatValue.ts';
 import { asOfColumn, column, conditionColumn } from './columns.ts';
 
 type Row = SirenSurveillanceRow;
@@ -21,8 +22,8 @@ export function sirenColumns(t: TFunction, language: Language): ColDef<Row>[] {
     column(t, LIST, 'municipality', 160),
     {
       ...column<Row>(t, LIST, 'faultCode', 200),
-      valueFormatter: ({ value }) => faultText(value ?? null, t),
-      getQuickFilterText: ({ value }) => faultText(value ?? null, t),
+      valueFormatter: ({ value }) => formatValue(faultMessageColumn, value, t),
+      getQuickFilterText: ({ value }) => formatValue(faultMessageColumn, value, t),
     },
     column(t, LIST, 'version', 110),
     { ...column<Row>(t, LIST, 'mains', 100), valueFormatter: yesNo },

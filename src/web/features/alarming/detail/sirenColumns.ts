@@ -1,7 +1,8 @@
 import type { ColDef } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
 import type { SirenResult } from '../../../../domain/alarming.ts';
-import { faultText } from '../../monitoring/faultText.ts';
+import { faultMessageColumn } from '../../../../domain/registry/faultColumns.ts';
+import { formatValue } from '../../data/grid/formatValue.ts';
 import { formatAlarmTime } from '../alarmLabels.ts';
 import { ResultStateCell } from './ResultStateCell.tsx';
 
@@ -11,7 +12,9 @@ export const SKIP_REASONS = ['OUT_OF_SERVICE', 'NO_DEVICE'];
 /** A fault code as the grid shows it: a skip reason or a known device fault in words, another as it is. */
 export function skipReasonText(code: string | null, t: TFunction): string {
   if (!code) return '';
-  return SKIP_REASONS.includes(code) ? t(`alarming.skipReasons.${code}`) : faultText(code, t);
+  return SKIP_REASONS.includes(code)
+    ? t(`alarming.skipReasons.${code}`)
+    : formatValue(faultMessageColumn, code, t);
 }
 
 /** The per-siren grid's columns, headed and formatted in the user's language. */

@@ -8,6 +8,7 @@ import { AlarmStatusBadge } from '../AlarmBadges.tsx';
 import { formatAlarmTime, targetText } from '../alarmLabels.ts';
 import { openCount } from '../progress.ts';
 import { useGroupName } from '../useGroupName.ts';
+import { ActiveWindowNote } from './ActiveWindowNote.tsx';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 // Badges clip their text when squeezed: their cells keep at least the badges' full width.
@@ -62,6 +63,7 @@ export function AlarmTaskTable({ tasks }: { tasks: readonly AlarmTaskSummary[] }
                 <div style={WHOLE}>
                   <AlarmStatusBadge status={task.status} />
                 </div>
+                <ActiveWindowNote task={task} />
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{targetText(task.target, t, language, groupName)}</Text>

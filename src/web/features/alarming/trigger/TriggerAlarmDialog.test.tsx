@@ -113,6 +113,31 @@ describe('triggering a siren alarm', () => {
     ]);
   });
 
+  it('answers Cancel on Escape: only the confirmation closes, the dialog keeps the chosen group', async () => {
+    const { calls } = openDialog({});
+    const dialog = await startTrigger();
+    await chooseZurichGroup(dialog);
+    for (const answerCancel of [
+      () => userEvent.keyboard('{Escape}'),
+      () =>
+        userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Abbrechen' })),
+    ]) {
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Weiter zur Bestätigung' }));
+      const confirm = await screen.findByRole('alertdialog', { name: 'Sirenenalarm LIVE auslösen' });
+      // The typed value takes the focus, never the button that sounds the sirens (which waits for it).
+      await waitFor(() => expect(document.activeElement).toBe(within(confirm).getByRole('textbox')));
+      await answerCancel();
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(screen.getByRole('dialog', { name: /Sirenenalarm auslösen/ })).toBe(dialog);
+      expect(within(dialog).getByText('Ganzer Kanton Zürich (ZH)')).toBeTruthy();
+    }
+    // The choice still stands: the next confirmation names it again.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Weiter zur Bestätigung' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText(/Sirenengruppen: Ganzer Kanton Zürich \(ZH\)/)).toBeTruthy();
+    expect(posts(calls)).toEqual([]);
+  });
+
   it('tells a trainee that no siren will sound, without a typed value', async () => {
     openDialog({}, { userName: 'zh.trainee', operationMode: 'EXERCISE' });
     const dialog = await startTrigger();

@@ -1,0 +1,4 @@
+// Apart from alarming.ts so that the menu's alarm count can name the window without loading zod.
+
+/** A siren alarm counts as active for the repeat window of its signal: the signal is repeated within it. */
+export const ALARM_REPEAT_WINDOW_MINUTES = 5;
