@@ -383,8 +383,20 @@ export const SIREN_TEST_PROBLEMS = {
 /** What a LIVE operator types before every participating siren sounds the test signal. */
 export const SIREN_TEST_LIVE_CONFIRMATION = 'LIVE SIREN TEST';
 
-/** Body of POST {SCC}/sirentests/plan/start: LIVE needs the typed confirmation, EXERCISE none. */
-export const SirenTestStartSchema = z.object({ confirmation: z.string().max(100).optional() }).optional();
+/** Body of POST {SCC}/sirentests/plan/start (may be left out): LIVE needs the typed confirmation, EXERCISE none. */
+export const SirenTestStartSchema = z
+  .object({
+    confirmation: z
+      .string()
+      .max(100)
+      .optional()
+      .describe(
+        `LIVE only: the operator's typed "${SIREN_TEST_LIVE_CONFIRMATION}" (spaces around it ignored); without it ` +
+          'a LIVE start is refused (422, params.pattern). EXERCISE needs none.',
+      ),
+  })
+  // Fastify hands a left-out body to the check as null.
+  .nullish();
 export type SirenTestStartInput = z.infer<typeof SirenTestStartSchema>;
 
 /** Whether a LIVE start's typed confirmation is the exact value (EXERCISE needs none). */

@@ -16,7 +16,7 @@ import { ShellOverlays } from './overlays/ShellOverlays.tsx';
 import { PageLoading } from './PageLoading.tsx';
 import { usePageTitleKey } from './routing/usePageTitleKey.ts';
 import { useShellStatus } from './ShellStatus.ts';
-import { SideMenu } from './side-menu/SideMenu.tsx';
+import { SideMenuNavbar } from './side-menu/SideMenuNavbar.tsx';
 import { useSideMenu } from './side-menu/useSideMenu.ts';
 import { useQueryNotices } from './useQueryNotices.ts';
 
@@ -60,11 +60,7 @@ export function ShellLayout() {
         <AppShell.Header>
           <Header sideMenu={sideMenu} />
         </AppShell.Header>
-        {sideMenu.available && (
-          <AppShell.Navbar p="xs">
-            <SideMenu />
-          </AppShell.Navbar>
-        )}
+        {sideMenu.available && <SideMenuNavbar shown={sideMenu.shown} />}
         <AppShell.Main>
           <EmergencyModeWarning active={emergencyMode} />
           <Suspense fallback={<PageLoading />}>

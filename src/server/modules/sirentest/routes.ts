@@ -76,13 +76,11 @@ export async function sirenTestRoutes(app: FastifyInstance) {
       config: needs('SIRENTEST_PLANNED_VIEW', 'SIRENTEST_EDIT'),
       schema: {
         tags,
-        description:
-          'Starts the planned test on the fleet (national); LIVE needs { confirmation: "LIVE SIREN TEST" }.',
+        description: 'Starts the planned test on the fleet (national); EXERCISE may leave the body out.',
+        body: SirenTestStartSchema,
       },
     },
-    // The body may be left out (EXERCISE needs none): a missing or malformed one confirms nothing.
-    (request) =>
-      startTest(app, operatorOf(request), SirenTestStartSchema.safeParse(request.body).data?.confirmation),
+    (request) => startTest(app, operatorOf(request), request.body?.confirmation),
   );
   routes.post(
     `${BASE}/active/stop`,

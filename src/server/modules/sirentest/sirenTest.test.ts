@@ -71,6 +71,21 @@ describe.each(testBackends())('the siren test on %s', (backend) => {
     await refused(409, 'sirenTest.errors.notPlanned', await call('admin', 'POST', '/plan/start'));
   });
 
+  it("documents the start's typed confirmation as a body field and refuses a malformed one (400)", async () => {
+    type Field = { description?: string };
+    type Operation = {
+      requestBody: { content: Record<string, { schema: { properties: Record<string, Field> } }> };
+    };
+    const { paths } = t.app.swagger() as unknown as { paths: Record<string, { post: Operation }> };
+    const body = paths[`${BASE}/plan/start`]!.post.requestBody.content['application/json']!.schema;
+    expect(body.properties.confirmation?.description).toContain('"LIVE SIREN TEST"');
+    const malformed = await call('admin', 'POST', '/plan/start', { confirmation: 5 });
+    await refused(400, 'errors.validation', malformed);
+    expect(malformed.json().errors).toMatchObject([
+      { path: 'body/confirmation', messageKey: 'validation.notText' },
+    ]);
+  });
+
   it('plans nationally only, never in the past, and answers the windows to update management', async () => {
     await refused(403, 'sirenTest.errors.outsideTerritory', await call('zh.operator', 'PUT', '/plan', PLAN));
     await refused(

@@ -3,13 +3,21 @@ import '@mantine/charts/styles.css';
 import { useTranslation } from 'react-i18next';
 import type { ArchivedTest } from '../../../domain/sirenTest.ts';
 import { formatDate } from '../data/grid/formatValue.ts';
+import { shareText } from './labels.ts';
 
 /** The chart rows' field of when the test ran (a field name, not a text). */
 const YEAR_FIELD = 'year';
 
 /**
+ * The whole scale of a share: bars start at 0 so their lengths compare as the shares do (an axis from 95 %
+ * makes 97 % look three times 96 %, and hides a year below it); the label on each bar gives the decimal.
+ */
+const SHARE_AXIS = { domain: [0, 100], ticks: [0, 25, 50, 75, 100], tickFormatter: (v: number) => `${v} %` };
+
+/**
  * The share of working sirens in the row scope (national, or the user's canton), year on year (oldest
- * first), by the year each test ran; the day when more than one test ran in a year.
+ * first), by the year each test ran; the day when more than one test ran in a year. A test without a share
+ * (no siren counted) has no bar.
  */
 export function ArchiveChart({ tests }: { tests: ArchivedTest[] }) {
   const { t } = useTranslation();
@@ -17,17 +25,20 @@ export function ArchiveChart({ tests }: { tests: ArchivedTest[] }) {
   const ranIn = (year: string) => tests.filter((test) => yearOf(test) === year).length;
   const data = [...tests].reverse().map((test) => ({
     year: ranIn(yearOf(test)) > 1 ? formatDate(test.ranOn) : yearOf(test),
-    share: test.scope.share ?? 0,
+    share: test.scope.share,
   }));
-  const lowest = Math.min(...data.map((row) => row.share), 100);
   return (
     <BarChart
       h={240}
       data={data}
       dataKey={YEAR_FIELD}
       series={[{ name: 'share', label: t('sirenTest.archive.share'), color: 'blue.6' }]}
-      yAxisProps={{ domain: [Math.max(0, Math.floor(lowest) - 2), 100] }}
-      valueFormatter={(value) => `${value.toFixed(1)} %`}
+      yAxisProps={SHARE_AXIS}
+      valueFormatter={shareText}
+      withBarValueLabel
+      // Room above a full bar for its label, in a grey that reads on white (the default is too light).
+      barChartProps={{ margin: { top: 20 } }}
+      barLabelColor="gray.7"
       aria-label={t('sirenTest.archive.chart')}
     />
   );

@@ -117,6 +117,8 @@ export function useActiveSirenTest() {
  */
 function useRunningTestRead<T>(testId: number | null, key: QueryKey, read: () => Promise<T>) {
   const queryClient = useQueryClient();
+  // Two guards on purpose: either alone covers a stop from this console (it clears the cache first); a stop
+  // from another console needs both: the 404 for a read sent before its notice came, `enabled` after it.
   return useQuery({
     queryKey: [...key, testId],
     queryFn: async (): Promise<T | null> => {

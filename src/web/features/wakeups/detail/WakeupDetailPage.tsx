@@ -1,18 +1,27 @@
-import { Anchor, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { WakeupDetailView } from './WakeupDetailView.tsx';
+import { DetailFrame } from '../../../ui/DetailFrame.tsx';
+import { DetailRoute } from '../../../ui/DetailRoute.tsx';
+import { useWakeupsLiveRefresh } from '../useWakeupsLiveRefresh.ts';
+import { useWakeupDetail } from './useWakeupDetail.ts';
+import { WakeupDetail } from './WakeupDetail.tsx';
 
-/** /wakeups/{id}: one wake-up on its own page. */
+const TEXTS = {
+  backKey: 'wakeups.detail.back',
+  loadingKey: 'wakeups.detail.loading',
+  notFoundKey: 'wakeups.detail.notFound',
+  loadFailedKey: 'wakeups.detail.loadFailed',
+};
+
+/** /wakeups/:wakeupId: one wake-up on its own page; an address that is no wake-up number leads to the list. */
 export function WakeupDetailPage() {
-  const { t } = useTranslation();
-  const id = Number(useParams().wakeupId);
+  return <DetailRoute param="wakeupId" listPath="/wakeups" view={WakeupDetailPageView} />;
+}
+
+function WakeupDetailPageView({ id }: { id: number }) {
+  const detail = useWakeupDetail(id);
+  useWakeupsLiveRefresh();
   return (
-    <Stack p="lg" gap="md">
-      <Anchor component={Link} to="/wakeups" size="sm">
-        {t('wakeups.detail.back')}
-      </Anchor>
-      <WakeupDetailView key={id} id={id} />
-    </Stack>
+    <DetailFrame query={detail} listPath="/wakeups" texts={TEXTS} gap="md">
+      {(wakeup) => <WakeupDetail wakeup={wakeup} />}
+    </DetailFrame>
   );
 }
