@@ -44,6 +44,18 @@ test.describe('login', () => {
     await expect(page.getByLabel('Username')).toHaveValue('zh.operator');
   });
 
+  test('opened under another address than its login server’s, the console says where it works and leads there', async ({
+    page,
+  }) => {
+    await page.goto(`${baseURL.replace('localhost', '127.0.0.1')}/home`);
+    await expect(page.getByRole('alert')).toContainText(
+      `The console is set up for the address ${baseURL}; you opened it at ${baseURL.replace('localhost', '127.0.0.1')}`,
+    );
+    await page.getByRole('link', { name: `Open the console at ${baseURL}` }).click();
+    await expect(page.getByLabel('Username')).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(baseURL);
+  });
+
   test('the login page works with the keyboard alone and in the chosen language', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Italiano' }).click();

@@ -9,16 +9,23 @@ import { i18n } from '../i18n.ts';
 import { AuthContext, type AuthSession } from './AuthContext.ts';
 import { AuthScreen, type AuthScreenState } from './AuthScreen.tsx';
 import { DEFAULT_IDLE_MINUTES } from './authConfig.ts';
-import { currentLanguage, type Established, takeEstablished } from './establish.ts';
+import { currentLanguage, type Established, LoginServerUnreachable, takeEstablished } from './establish.ts';
 import { redirectToLogin } from './signIn.ts';
 
 type ProviderState = AuthScreenState | ({ phase: 'ready' } & Established);
 
-function describeFailure(error: unknown): string {
-  if (error instanceof ApiError && error.problem && i18n.exists(error.problem.messageKey)) {
-    return i18n.t(error.problem.messageKey, error.problem.params);
+function describeFailure(error: unknown): AuthScreenState & { phase: 'error' } {
+  if (error instanceof LoginServerUnreachable) {
+    const origin = new URL(error.authority, window.location.href).origin;
+    const here = window.location.origin;
+    return origin === here
+      ? { phase: 'error', message: i18n.t('auth.unreachable', { origin }) }
+      : { phase: 'error', message: i18n.t('auth.otherAddress', { origin, here }), elsewhere: origin };
   }
-  return error instanceof Error ? error.message : String(error);
+  if (error instanceof ApiError && error.problem && i18n.exists(error.problem.messageKey)) {
+    return { phase: 'error', message: i18n.t(error.problem.messageKey, error.problem.params) };
+  }
+  return { phase: 'error', message: error instanceof Error ? error.message : String(error) };
 }
 
 type Leave = Pick<AuthSession, 'logout' | 'relogin'>;
@@ -57,7 +64,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!established) return;
         setState({ phase: 'ready', ...established });
       },
-      (error: unknown) => setState({ phase: 'error', message: describeFailure(error) }),
+      (error: unknown) => setState(describeFailure(error)),
     );
   }, []);
 

@@ -1,10 +1,14 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 export type AuthScreenState =
   | { phase: 'contacting' }
   | { phase: 'loggingOut' }
-  | { phase: 'error'; message: string };
+  | {
+      phase: 'error';
+      message: string /** An address where the console works, to open instead. */;
+      elsewhere?: string;
+    };
 
 function retry() {
   window.location.assign('/');
@@ -19,9 +23,16 @@ export function AuthScreen({ state }: { state: AuthScreenState }) {
         <Alert color="red" title={t('auth.error')} maw={520} role="alert">
           <Stack gap="sm">
             <Text size="sm">{state.message}</Text>
-            <Button variant="light" color="red" onClick={retry} w="fit-content">
-              {t('auth.retry')}
-            </Button>
+            <Group gap="sm">
+              {state.elsewhere && (
+                <Button component="a" href={state.elsewhere} color="red" w="fit-content">
+                  {t('auth.openThere', { origin: state.elsewhere })}
+                </Button>
+              )}
+              <Button variant="light" color="red" onClick={retry} w="fit-content">
+                {t('auth.retry')}
+              </Button>
+            </Group>
           </Stack>
         </Alert>
       </Center>

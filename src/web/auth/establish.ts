@@ -56,10 +56,23 @@ async function startSession(manager: () => Promise<UserManager>, config: AuthCon
 /** Called as soon as the user is known, before the texts and the first render: to start the first screen's reads. */
 export type UserKnown = (client: ApiClient, me: Me) => void;
 
+/** The login server did not answer at all (no HTTP answer: network, address, or the browser refused it). */
+export class LoginServerUnreachable extends Error {
+  readonly authority: string;
+  constructor(authority: string) {
+    super(`login server ${authority} unreachable`);
+    this.authority = authority;
+  }
+}
+
 async function establish(texts: Promise<unknown>, userKnown?: UserKnown): Promise<Established | null> {
   const config = await takeAuthConfig();
   const manager = userManagerLoader(config);
-  const outcome = await startSession(manager, config);
+  // fetch fails with a TypeError when no answer arrives, e.g. the console opened under another address than
+  // the one its login server is set up for (the browser refuses the other origin's answer).
+  const outcome = await startSession(manager, config).catch((error: unknown) => {
+    throw error instanceof TypeError ? new LoginServerUnreachable(config.authority) : error;
+  });
   if (outcome.kind === 'redirecting') return null;
   const accessToken = createAccessTokenSource(config, manager);
   const client = createApiClient(accessToken);
