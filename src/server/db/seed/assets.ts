@@ -1,7 +1,15 @@
+import { isNotNull, sql } from 'drizzle-orm';
 import { CANTON_CODES } from '../../../domain/cantons.ts';
 import type { SIREN_STATES } from '../../../domain/registry/sirens.ts';
 import type { Tx } from '../client.ts';
-import { locations, mobileSirens, sirenModels, sirenOperations, stationarySirens } from '../schema/index.ts';
+import {
+  locations,
+  mobileSirens,
+  municipalities,
+  sirenModels,
+  sirenOperations,
+  stationarySirens,
+} from '../schema/index.ts';
 import { insertDemoComponentLinks } from './assets-component-links.ts';
 import { insertDemoComponents } from './assets-components.ts';
 import { insertDemoDeviceAdministration } from './assets-device-administration.ts';
@@ -44,6 +52,47 @@ const dayIn = (random: Random, fromYear: number) =>
 const phone = (random: Random) =>
   `+41 ${20 + Math.floor(random() * 70)} ${100 + Math.floor(random() * 900)} ${10 + Math.floor(random() * 90)} ${10 + Math.floor(random() * 90)}`;
 
+interface Place {
+  name: string;
+  centre: [number, number];
+}
+
+// "Wetzikon (ZH)" and "Murten/Morat" as "Wetzikon" and "Murten": the official names and our list's agree so.
+const placeKey = (stateCode: string, name: string) =>
+  `${stateCode}:${name.replace(/ \([A-Z]{2}\)$/, '').split('/')[0]}`;
+
+/** The centre of each seeded municipality's outline, by placeKey. */
+async function municipalityCentres(tx: Tx): Promise<Map<string, Place>> {
+  const rows = await tx
+    .select({
+      name: municipalities.name,
+      stateCode: municipalities.stateCode,
+      east: sql<number>`(${municipalities.minE} + ${municipalities.maxE}) / 2`.mapWith(Number),
+      north: sql<number>`(${municipalities.minN} + ${municipalities.maxN}) / 2`.mapWith(Number),
+    })
+    .from(municipalities)
+    .where(isNotNull(municipalities.name));
+  return new Map(
+    rows.map((row) => [
+      placeKey(row.stateCode, row.name!),
+      { name: row.name!, centre: [row.east, row.north] },
+    ]),
+  );
+}
+
+/** The name of the place nearest to a point; undefined without places. */
+function nearestOf(places: readonly Place[]) {
+  return ([east, north]: [number, number]) => {
+    let nearest: Place | undefined;
+    let best = Number.POSITIVE_INFINITY;
+    for (const place of places) {
+      const distance = (place.centre[0] - east) ** 2 + (place.centre[1] - north) ** 2;
+      if (distance < best) [nearest, best] = [place, distance];
+    }
+    return nearest?.name;
+  };
+}
+
 /** Siren models, locations, about 5,100 stationary sirens inside their canton's polygon with their operators, and about 2,200 mobile sirens. */
 export async function insertDemoAssets({ tx, boundaries }: { tx: Tx; boundaries: CantonBoundaries }) {
   const random = seededRandom(70_005);
@@ -52,6 +101,7 @@ export async function insertDemoAssets({ tx, boundaries }: { tx: Tx; boundaries:
     .values(DEMO_SIREN_MODELS.map((m) => ({ ...m })))
     .returning({ id: sirenModels.id });
   const models = modelRows.map((m) => m.id);
+  const centres = await municipalityCentres(tx);
   const locationRows: (typeof locations.$inferInsert)[] = [];
   const sirenRows: (typeof stationarySirens.$inferInsert)[] = [];
   const mobileRows: (typeof mobileSirens.$inferInsert)[] = [];
@@ -72,9 +122,18 @@ export async function insertDemoAssets({ tx, boundaries }: { tx: Tx; boundaries:
         north,
       });
     }
+    const nearestPlace = nearestOf(
+      municipalities.flatMap((name) => {
+        const place = centres.get(placeKey(stateCode, name));
+        return place ? [{ ...place, name }] : [];
+      }),
+    );
     for (let i = 1; i <= sirens; i++) {
       const [east, north] = sample(random);
-      const municipality = pick(random, municipalities);
+      // The listed municipality nearest to the siren, so that a region's sirens lie together; drawn at random
+      // where the municipalities' outlines are not seeded (some tests).
+      const drawn = pick(random, municipalities);
+      const municipality = nearestPlace([east, north]) ?? drawn;
       sirenRows.push({
         code: `${stateCode}-${String(i).padStart(4, '0')}`,
         name: `${municipality} ${i}`,

@@ -12,8 +12,12 @@ import {
   auditLog,
   cantons,
   firmwareReleases,
+  municipalities,
   organisations,
   persons,
+  sirenGroupMembers,
+  sirenGroups,
+  stationarySirens,
 } from '../schema/index.ts';
 import { seedBase, seedDemoData } from './demo.ts';
 import { loadCantonBoundaries } from './geodata.ts';
@@ -192,6 +196,18 @@ describe.each(testBackends())('demo data on %s', (backend) => {
         expect(createHash('sha256').update(release.image).digest('hex')).toBe(release.sha256);
         expect(release.image.length).toBe(release.sizeBytes);
       }
+      // A region's sirens lie around their municipality: Bülach's within 20 km of it (the canton's north), not across the canton.
+      const bulach = await other.db
+        .select({ east: stationarySirens.east, north: stationarySirens.north })
+        .from(sirenGroupMembers)
+        .innerJoin(sirenGroups, eq(sirenGroups.id, sirenGroupMembers.groupId))
+        .innerJoin(stationarySirens, eq(stationarySirens.id, sirenGroupMembers.sirenId))
+        .where(eq(sirenGroups.name, 'Region Bülach'));
+      expect(bulach.length).toBeGreaterThan(10);
+      const [centre] = await other.db.select().from(municipalities).where(eq(municipalities.name, 'Bülach'));
+      const middle = [(centre!.minE + centre!.maxE) / 2, (centre!.minN + centre!.maxN) / 2];
+      for (const siren of bulach)
+        expect(Math.hypot(siren.east - middle[0]!, siren.north - middle[1]!)).toBeLessThan(20_000);
     } finally {
       await other.close();
     }
