@@ -32,6 +32,12 @@ export const CAP_LEVEL: Record<MessageType, CapLevel> = {
   TEST: { severity: 'Unknown', urgency: 'Unknown', certainty: 'Unknown' },
 };
 
+/**
+ * CAP 1.2 values of an all-clear, whatever the level of the message it calls off: no action is needed any
+ * more (Past), minimal threat left (Minor), and the end of the danger is established (Observed).
+ */
+export const ALL_CLEAR_LEVEL: CapLevel = { severity: 'Minor', urgency: 'Past', certainty: 'Observed' };
+
 /** An EXERCISE message is marked in its CAP status and in every headline, so no consumer mistakes it. */
 export function capStatusOf(mode: OperationMode): 'Actual' | 'Exercise' {
   return mode === 'EXERCISE' ? 'Exercise' : 'Actual';

@@ -46,6 +46,8 @@ export interface EventListItem {
   /** When the current published version went out; null before the first publication. */
   publishedAt: string | null;
   correctionOf: number | null;
+  /** Cantons (CH: the national organisation) that must still decide while APPROVAL_PENDING. */
+  awaitingApprovalFrom: string[];
 }
 
 /** Everything the event screens show of one event. */
@@ -59,8 +61,6 @@ export interface EventDetail extends EventListItem {
   approvedBy: string[];
   /** Cantons in whose place the national organisation approved the interstate step, their deadline passed. */
   nationallyApprovedFor: string[];
-  /** Cantons that must still approve while APPROVAL_PENDING. */
-  awaitingApprovalFrom: string[];
   /** When the national organisation may decide in place of the cantons (APPROVAL_PENDING only). */
   nationalMayDecideAt: string | null;
   /** The correction event that replaced this one after a false alarm. */

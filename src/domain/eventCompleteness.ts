@@ -39,6 +39,14 @@ const NATIONAL_LANGUAGE_MISSING = {
 
 const blank = (value: string | undefined) => !value || value.trim() === '';
 
+/** German, French or Italian missing among the languages a message goes out in. */
+export function nationalLanguageProblems(content: EventContent): CompletenessProblem[] {
+  return NATIONAL_LANGUAGES.filter((language) => !content.languages.includes(language)).map((language) => ({
+    messageKey: NATIONAL_LANGUAGE_MISSING[language],
+    field: 'languages',
+  }));
+}
+
 function textProblems(content: EventContent): CompletenessProblem[] {
   const problems: CompletenessProblem[] = [];
   const primary = content.primaryLanguage;
@@ -48,9 +56,7 @@ function textProblems(content: EventContent): CompletenessProblem[] {
       language: primary,
       field: 'languages',
     });
-  for (const language of NATIONAL_LANGUAGES)
-    if (!content.languages.includes(language))
-      problems.push({ messageKey: NATIONAL_LANGUAGE_MISSING[language], field: 'languages' });
+  problems.push(...nationalLanguageProblems(content));
   // The primary language first: it is the one the operator must fix before anything else.
   const languages: Language[] = [primary, ...content.languages.filter((l) => l !== primary)];
   for (const language of languages) {

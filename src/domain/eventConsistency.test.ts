@@ -58,6 +58,39 @@ describe('consistency warnings between languages', () => {
     ]);
   });
 
+  it('take a full hour written with a word ("16 Uhr", "16h", "ore 16", "4 pm") for the same time as 16:00', () => {
+    const warnings = consistencyWarnings(
+      content({
+        languages: ['de', 'fr', 'it', 'en'],
+        texts: {
+          de: texts('Sperrung ab 16 Uhr', 'Bis 9 Uhr morgen, Treffpunkt 18.30'),
+          fr: texts('Fermeture dès 16h', 'Jusqu’à 9 heures demain, rendez-vous 18h30'),
+          it: texts('Chiusura dalle ore 16', 'Fino alle ore 9 di domani, ritrovo 18:30'),
+          en: texts('Closed from 4 pm', 'Until 09:00 tomorrow, meeting point 6:30 p.m.'),
+        },
+      }),
+    );
+    expect(warnings).toEqual([]);
+  });
+
+  it('still flag a different hour, whichever way each language writes it', () => {
+    const warnings = consistencyWarnings(
+      content({
+        languages: ['de', 'fr', 'it', 'en'],
+        texts: {
+          de: texts('Sperrung ab 16 Uhr', ''),
+          fr: texts('Fermeture dès 17h', ''),
+          it: texts('Chiusura dalle ore 16', ''),
+          en: texts('Closed from 16:30, 16 km', ''),
+        },
+      }),
+    );
+    expect(warnings).toEqual([
+      { messageKey: 'events.warnings.numbersDiffer', languages: ['de', 'fr'], detail: '16, 17' },
+      { messageKey: 'events.warnings.numbersDiffer', languages: ['de', 'en'], detail: '16:30' },
+    ]);
+  });
+
   it('warn when a language has more or fewer behaviour instructions', () => {
     const warnings = consistencyWarnings(
       content({

@@ -52,6 +52,13 @@ export const LanguageTextsSchema = z.strictObject({
 });
 export type LanguageTexts = z.infer<typeof LanguageTextsSchema>;
 
+/** What the population reads of one language when the danger is over (the all-clear's own texts). */
+export const AllClearTextsSchema = z.strictObject({
+  description: text(EVENT_LIMITS.description).default(''),
+  instruction: text(EVENT_LIMITS.description).default(''),
+});
+export type AllClearTexts = z.infer<typeof AllClearTextsSchema>;
+
 export const ChannelsSchema = z.strictObject({
   /** Sirens of the area sound this signal; null: no siren. */
   sirens: z.enum(SIREN_SIGNALS).nullable().default(null),
@@ -90,6 +97,18 @@ export const EventContentSchema = z.strictObject({
     it: LanguageTextsSchema.optional(),
     en: LanguageTextsSchema.optional(),
   }),
+  /**
+   * The all-clear's texts per language, written when the all-clear is requested; events without them go out
+   * with the standard all-clear texts (eventAllClear.ts), never with the warning's.
+   */
+  allClear: z
+    .strictObject({
+      de: AllClearTextsSchema.optional(),
+      fr: AllClearTextsSchema.optional(),
+      it: AllClearTextsSchema.optional(),
+      en: AllClearTextsSchema.optional(),
+    })
+    .optional(),
   /** Pictogram per instruction index (shared by all languages); null: none. */
   pictograms: z.array(z.enum(PICTOGRAMS).nullable()).max(EVENT_LIMITS.instructions).default([]),
   area: AreaSchema,

@@ -88,6 +88,19 @@ export function approvingStates(
   return [...new Set(event.affectedStates)].filter((s) => s !== event.owningState && s !== STATE_CH);
 }
 
+/**
+ * Who must still decide on a pending interstate approval: the affected cantons that have not agreed yet,
+ * or CH (a second national user) for a national event; nobody in any other state. The national fallback
+ * after the cantons' deadline is not listed: the cantons stay the ones asked.
+ */
+export function awaitingApprovalFrom(
+  event: Pick<WorkflowEvent, 'state' | 'owningState' | 'affectedStates' | 'approvedBy' | 'correctionOf'>,
+): string[] {
+  if (event.state !== 'APPROVAL_PENDING') return [];
+  if (event.owningState === STATE_CH) return [STATE_CH];
+  return approvingStates(event).filter((s) => !event.approvedBy.includes(s));
+}
+
 function needsInterstateApproval(event: WorkflowEvent): boolean {
   return event.owningState === STATE_CH ? event.correctionOf === null : approvingStates(event).length > 0;
 }

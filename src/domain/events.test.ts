@@ -39,6 +39,7 @@ function event(overrides: Partial<DashboardEvent> = {}): DashboardEvent {
     },
     primaryLanguage: 'de',
     owningOrganisation: { territory: 'ZH' },
+    awaitingApprovalFrom: [],
     ...overrides,
   };
 }

@@ -32,6 +32,8 @@ export interface DashboardEvent {
   /** The language the author wrote in; shown where another language has no text. */
   primaryLanguage: Language;
   owningOrganisation: { territory: string };
+  /** Cantons (CH: the national organisation) whose decision the pending interstate approval awaits. */
+  awaitingApprovalFrom: string[];
 }
 
 /** A live update of an event: its state may be one outside EVENT_STATES (closed, deleted …). */
@@ -91,6 +93,47 @@ export function countEvents(
   const counters: EventCounters = { activeEvents: 0, pendingPublications: 0, inPreparationEvents: 0 };
   for (const event of eventsOfState(events, stateCode)) counters[COUNTER_OF_STATE[event.eventState]] += 1;
   return counters;
+}
+
+/**
+ * Interstate approvals seen from one canton (CH: the national organisation), beside the SPEC counters:
+ * events waiting for its decision, and its own events waiting for another's.
+ */
+export interface ApprovalCounters {
+  approvalsToDecide: number;
+  approvalsAwaited: number;
+}
+
+type ApprovalView = Pick<DashboardEvent, 'awaitingApprovalFrom' | 'owningOrganisation'>;
+
+/** Whether the event waits for the decision of `stateCode` (a canton, or CH). */
+export function awaitsDecisionOf(
+  event: Pick<DashboardEvent, 'awaitingApprovalFrom'>,
+  stateCode: string,
+): boolean {
+  return event.awaitingApprovalFrom.includes(stateCode);
+}
+
+/** The events waiting for the decision of `stateCode`. */
+export function approvalsToDecide<T extends ApprovalView>(events: readonly T[], stateCode: string): T[] {
+  return events.filter((event) => awaitsDecisionOf(event, stateCode));
+}
+
+/** The events of `stateCode` (their owner) waiting for the decision of another. */
+export function approvalsAwaited<T extends ApprovalView>(events: readonly T[], stateCode: string): T[] {
+  return events.filter(
+    (event) =>
+      event.owningOrganisation.territory === stateCode &&
+      event.awaitingApprovalFrom.some((decider) => decider !== stateCode),
+  );
+}
+
+/** The approval counters of `stateCode`, the canton of the user's organisation (CH for the national one). */
+export function countApprovals(events: readonly ApprovalView[], stateCode: string): ApprovalCounters {
+  return {
+    approvalsToDecide: approvalsToDecide(events, stateCode).length,
+    approvalsAwaited: approvalsAwaited(events, stateCode).length,
+  };
 }
 
 // ---- live updates ---------------------------------------------------------------------------------

@@ -48,11 +48,15 @@ async function draftAndSubmit(author: Page): Promise<number> {
   return eventId;
 }
 
-/** The approver (in French) publishes LIVE; an alert asks to type `LIVE <id>`, an all-clear does not. */
-async function approveLive(approver: Page, eventId: number, typed: boolean) {
+/**
+ * The approver (in French) publishes LIVE; an alert asks to type `LIVE <id>`, an all-clear does not and is
+ * asked as an all-clear.
+ */
+async function approveLive(approver: Page, eventId: number, typed: boolean, allClear = false) {
   await approver.goto(`/events/${eventId}`);
   await approver.getByRole('toolbar').getByRole('button', { name: fr.actions.APPROVE }).click();
-  const popup = approver.getByRole('alertdialog', { name: fr.actions.publish.title.LIVE });
+  const title = allClear ? fr.actions.publish.allClearTitle.LIVE : fr.actions.publish.title.LIVE;
+  const popup = approver.getByRole('alertdialog', { name: title });
   await expect(popup.locator('[data-live-warning]')).toBeVisible();
   const field = popup.getByRole('textbox', {
     name: fr.actions.publish.strong.replace('{{pattern}}', `LIVE ${eventId}`),
@@ -153,13 +157,13 @@ test('an alarm from draft to publication, update, all-clear and false-alarm corr
   await author.goto(`/events/${eventId}`);
   await author.getByRole('toolbar').getByRole('button', { name: de.actions.REQUEST_ALL_CLEAR }).click();
   await author
-    .getByRole('alertdialog', {
+    .getByRole('dialog', {
       name: de.actions.confirm.REQUEST_ALL_CLEAR.title.replace('{{eventId}}', String(eventId)),
     })
-    .getByRole('button', { name: de.actions.REQUEST_ALL_CLEAR })
+    .getByRole('button', { name: de.actions.allClear.submit })
     .click();
   await expectState(author, deLocale.dashboard.eventStates.ALL_CLEAR_PENDING);
-  await approveLive(approver, eventId, false);
+  await approveLive(approver, eventId, false, true);
   await expectState(approver, frLocale.dashboard.eventStates.ALL_CLEAR_ACTIVE);
 
   // False alarm: the correction needs one approval; the wrong event closes; the seconds are measured.

@@ -149,4 +149,16 @@ describe('CAP messages of published event versions', () => {
     expect(senderOf('it-CH')).toBe('Polizia cantonale di Berna – Centrale operativa');
     expect(senderOf('en-CH')).toBe(bernPolice.fr);
   });
+
+  it('of an all-clear carry its texts and level, and drop an expiry already past that would hide it', async () => {
+    const content = { ...version.content, validUntil: '2026-11-23T09:00:00Z' };
+    const xml = eventCapMessage({ ...version, msgType: 'Update', allClear: true, content });
+    expect(await schemaErrors(xml)).toEqual([]);
+    expect(xml.match(/<responseType>AllClear<\/responseType>/g)).toHaveLength(4);
+    expect(xml).toContain("<headline>Fin d'alerte – Crue de l'Aar à Berne</headline>");
+    expect(xml).not.toContain("L'Aar sort de son lit.");
+    expect(xml).not.toContain('<expires>');
+    const later = { ...content, validUntil: '2026-11-23T18:00:00Z' };
+    expect(eventCapMessage({ ...version, allClear: true, content: later })).toContain('<expires>');
+  });
 });

@@ -1,6 +1,13 @@
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
-import { CAP_LEVEL, type CapCategory, capHeadline, capLanguage, capStatusOf } from '../../domain/cap.ts';
+import {
+  ALL_CLEAR_LEVEL,
+  CAP_LEVEL,
+  type CapCategory,
+  capHeadline,
+  capLanguage,
+  capStatusOf,
+} from '../../domain/cap.ts';
 import type { MessageType } from '../../domain/events.ts';
 import { lv95ToWgs84 } from '../../domain/lv95.ts';
 import type { Language, OperationMode } from '../../domain/session.ts';
@@ -46,6 +53,8 @@ export interface CapMessageInput {
   operationMode: OperationMode;
   msgType: 'Alert' | 'Update' | 'Cancel';
   messageType: MessageType;
+  /** The message calls the danger off: responseType AllClear and the all-clear's level, whatever the type. */
+  allClear?: boolean;
   category: CapCategory;
   references: CapReference[];
   /** When the danger begins (the event's validity start), if not at once. */
@@ -83,11 +92,12 @@ export function capPolygon(ring: Lv95Ring): string {
 }
 
 function addInfo(alert: XMLBuilder, input: CapMessageInput, texts: CapTexts) {
-  const level = CAP_LEVEL[input.messageType];
+  const level = input.allClear ? ALL_CLEAR_LEVEL : CAP_LEVEL[input.messageType];
   const info = alert.ele('info');
   info.ele('language').txt(capLanguage(texts.language));
   info.ele('category').txt(input.category);
   info.ele('event').txt(texts.event);
+  if (input.allClear) info.ele('responseType').txt('AllClear');
   info.ele('urgency').txt(level.urgency);
   info.ele('severity').txt(level.severity);
   info.ele('certainty').txt(level.certainty);

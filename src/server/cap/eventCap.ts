@@ -1,5 +1,6 @@
 import { CANTONS } from '../../domain/cantons.ts';
 import type { CapCategory } from '../../domain/cap.ts';
+import { allClearContent } from '../../domain/eventAllClear.ts';
 import type { EventContent, LanguageTexts } from '../../domain/eventContent.ts';
 import type { MessageType } from '../../domain/events.ts';
 import { LANGUAGES, type Language, type OperationMode } from '../../domain/session.ts';
@@ -7,14 +8,6 @@ import { type CapReference, type CapTexts, capMessage, type Lv95Ring } from './c
 
 /** Who the console's CAP messages come from (CAP `sender`: no spaces or commas). */
 export const CAP_SENDER = 'operator-console@alert.swiss';
-
-/** The word that heads an all-clear in each language (DOMAIN.md message levels). */
-export const ALL_CLEAR_MARK: Record<Language, string> = {
-  de: 'Entwarnung',
-  fr: "Fin d'alerte",
-  it: 'Cessato allarme',
-  en: 'All-clear',
-};
 
 /** CAP identifier of a published version; also the name of its public file. */
 export function capIdentifier(eventId: number, version: number): string {
@@ -34,7 +27,10 @@ export interface EventCapInput {
   operationMode: OperationMode;
   msgType: 'Alert' | 'Update' | 'Cancel';
   content: EventContent;
-  /** The version calls the danger off: every headline says so. */
+  /**
+   * The version calls the danger off: it carries the all-clear's texts (allClearContent) of `content`, the
+   * working copy, and the CAP values of an all-clear.
+   */
   allClear: boolean;
   /** Canton codes the area reaches (CAP geocodes). */
   affectedStates: string[];
@@ -61,8 +57,7 @@ const cantonNames = (codes: string[], language: Language) =>
     .map((c) => c.name[language])
     .join(', ');
 
-function textsOf(input: EventCapInput, language: Language): CapTexts {
-  const { content } = input;
+function textsOf(input: EventCapInput, content: EventContent, language: Language): CapTexts {
   const texts: Partial<LanguageTexts> = content.texts[language] ?? {};
   const contact = content.contacts
     .map((c) => [c.name, c.phone, c.email].filter(Boolean).join(', '))
@@ -79,7 +74,7 @@ function textsOf(input: EventCapInput, language: Language): CapTexts {
     language,
     senderName,
     event: input.eventType?.texts[language] ?? content.eventType ?? '',
-    headline: input.allClear ? `${ALL_CLEAR_MARK[language]} – ${texts.title ?? ''}` : (texts.title ?? ''),
+    headline: texts.title ?? '',
     description: [texts.description ?? '', ...impacts].filter(Boolean).join('\n'),
     instruction: (texts.instructions ?? []).filter(Boolean).join('\n'),
     areaDescription: cantonNames(input.affectedStates, language),
@@ -90,7 +85,10 @@ function textsOf(input: EventCapInput, language: Language): CapTexts {
 
 /** The CAP 1.2 message of a published event version: one `info` per language the event goes out in. */
 export function eventCapMessage(input: EventCapInput): string {
-  const { content } = input;
+  const content = input.allClear ? allClearContent(input.content) : input.content;
+  // The all-clear is in force once sent: the warning's onset is no longer news, a past expiry would hide it.
+  const onset = content.validFrom && !input.allClear ? new Date(content.validFrom) : null;
+  const expires = content.validUntil ? new Date(content.validUntil) : null;
   return capMessage({
     identifier: capIdentifier(input.eventId, input.version),
     sender: CAP_SENDER,
@@ -98,11 +96,12 @@ export function eventCapMessage(input: EventCapInput): string {
     operationMode: input.operationMode,
     msgType: input.msgType,
     messageType: content.messageType as MessageType,
+    allClear: input.allClear,
     category: input.eventType?.capCategory ?? 'Other',
     references: input.references,
-    ...(content.validFrom ? { onset: new Date(content.validFrom) } : {}),
-    ...(content.validUntil ? { expires: new Date(content.validUntil) } : {}),
-    texts: content.languages.map((language) => textsOf(input, language)),
+    ...(onset ? { onset } : {}),
+    ...(expires && !(input.allClear && expires <= input.sent) ? { expires } : {}),
+    texts: content.languages.map((language) => textsOf(input, content, language)),
     area: { rings: input.rings, cantons: input.affectedStates },
   });
 }

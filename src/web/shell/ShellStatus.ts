@@ -7,6 +7,8 @@ import { createContext, useContext } from 'react';
 export interface ShellStatus {
   /** Events counted for the header badge; null hides the badge. */
   eventCount: number | null;
+  /** Events waiting for the decision of the user's canton (interstate approval); null hides the badge. */
+  approvalCount: number | null;
   /** Wake-ups waiting for this user; null hides the badge. */
   wakeupCount: number | null;
   sirenTestActive: boolean;
@@ -19,6 +21,7 @@ export interface ShellStatus {
 
 export const UNKNOWN_STATUS: ShellStatus = {
   eventCount: null,
+  approvalCount: null,
   wakeupCount: null,
   sirenTestActive: false,
   sirenTestPending: false,

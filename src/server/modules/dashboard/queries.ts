@@ -1,5 +1,6 @@
 import { and, arrayContains, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { type DashboardEvent, EVENT_STATES, type MessageType } from '../../../domain/events.ts';
+import { awaitingApprovalFrom, type WorkflowState } from '../../../domain/eventWorkflow.ts';
 import { type OperationMode, STATE_CH } from '../../../domain/session.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { events, organisations } from '../../db/schema/index.ts';
@@ -43,6 +44,8 @@ function selectDashboardEvents(db: Db | Tx, where: SQL | undefined) {
       primaryLanguage: events.primaryLanguage,
       territory: organisations.stateCode,
       operationMode: events.operationMode,
+      approvedBy: events.approvedBy,
+      correctionOf: events.correctionOf,
     })
     .from(events)
     .innerJoin(organisations, eq(organisations.id, events.owningOrganisationId))
@@ -52,8 +55,21 @@ function selectDashboardEvents(db: Db | Tx, where: SQL | undefined) {
 
 type SelectedRow = Awaited<ReturnType<typeof selectDashboardEvents>>[number];
 
-function toDashboardEvent({ territory, operationMode: _, ...event }: SelectedRow): DashboardEventRow {
-  return { ...event, owningOrganisation: { territory } };
+function toDashboardEvent({
+  territory,
+  operationMode: _,
+  approvedBy,
+  correctionOf,
+  ...event
+}: SelectedRow): DashboardEventRow {
+  const awaiting = awaitingApprovalFrom({
+    state: event.eventState as WorkflowState,
+    owningState: territory,
+    affectedStates: event.affectedStates,
+    approvedBy,
+    correctionOf,
+  });
+  return { ...event, owningOrganisation: { territory }, awaitingApprovalFrom: awaiting };
 }
 
 /**

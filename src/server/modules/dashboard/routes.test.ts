@@ -8,7 +8,13 @@ import { bearerOf, loginAs } from '../../test-support/login.ts';
 import { changeEventState } from '../events/commands.ts';
 
 type Headers = { authorization: string };
-type Listed = { eventId: number; eventState: string; messageType: string | null; affectedStates: string[] };
+type Listed = {
+  eventId: number;
+  eventState: string;
+  messageType: string | null;
+  affectedStates: string[];
+  awaitingApprovalFrom: string[];
+};
 const SYSTEM = { userName: 'test', organisation: null, requestId: null };
 
 describe.each(testBackends())('dashboard on %s', (backend) => {
@@ -42,6 +48,8 @@ describe.each(testBackends())('dashboard on %s', (backend) => {
       activeEvents: 3,
       pendingPublications: 2,
       inPreparationEvents: 1,
+      approvalsToDecide: 0,
+      approvalsAwaited: 0,
       wakeupsToBeAcknowledged: 0,
       wakeupsWaitAcknowledge: 0,
       wakeupsDecideInterstateApproval: 0,
@@ -90,6 +98,24 @@ describe.each(testBackends())('dashboard on %s', (backend) => {
     const exercise = await listOf('/api/ecc/dashboard/events', 'zh.trainee');
     expect(exercise).toHaveLength(1);
     expect(exercise[0]).toMatchObject({ eventState: 'ACTIVE', messageType: 'WARNING' });
+  });
+
+  it('names the canton that must still decide an interstate approval, and counts it for both sides', async () => {
+    const [pending] = await listOf('/api/ecc/dashboard/events', 'so.operator');
+    expect(pending).toMatchObject({ eventState: 'APPROVAL_PENDING', awaitingApprovalFrom: ['SO'] });
+    const counters = async (user: string) => (await get('/api/ecc/dashboard/counters', user)).json();
+    expect(await counters('so.operator')).toMatchObject({ approvalsToDecide: 1, approvalsAwaited: 0 });
+    expect(await counters('be.operator')).toMatchObject({ approvalsToDecide: 0, approvalsAwaited: 1 });
+    const others = (await listOf('/api/ecc/dashboard/events', 'admin')).filter(
+      (e) => e.eventId !== pending!.eventId,
+    );
+    expect(others.flatMap((e) => e.awaitingApprovalFrom)).toEqual([]);
+    // The live message of a change carries it too (the same row as the list).
+    const announced = await changeEventState(t.app, SYSTEM, {
+      eventId: pending!.eventId,
+      state: 'APPROVAL_PENDING',
+    });
+    expect(announced.awaitingApprovalFrom).toEqual(['SO']);
   });
 
   it('names the base map tiles only when they are configured', async () => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { countEvents, eventsOfState } from '../../../domain/events.ts';
+import { countApprovals, countEvents, eventsOfState } from '../../../domain/events.ts';
+import { stateCodeOf } from '../../../domain/session.ts';
 import { actorOf } from '../../auth/guard.ts';
 import { readKey } from '../../http/readCache.ts';
 import {
@@ -91,7 +92,11 @@ export async function dashboardRoutes(app: FastifyInstance) {
     async (request) => {
       const { viewer, events } = await visible(request);
       const state = request.query.state ?? defaultStateOf(viewer);
-      return { ...countEvents(events, state), ...(await wakeupCounters(app.database.db, viewer)) };
+      return {
+        ...countEvents(events, state),
+        ...countApprovals(events, stateCodeOf(viewer.organisation)),
+        ...(await wakeupCounters(app.database.db, viewer)),
+      };
     },
   );
 

@@ -24,15 +24,25 @@ export const DashboardEventSchema = z.object({
   title: PerLanguage,
   primaryLanguage: z.enum(LANGUAGES),
   owningOrganisation: z.object({ territory: z.string() }),
+  awaitingApprovalFrom: z
+    .array(z.string())
+    .describe(
+      'Cantons (CH: the national organisation) whose decision the pending interstate approval awaits.',
+    ),
 });
 
 const count = z.number().int().min(0);
 
-/** Event counters and wake-up counters of SPEC.md §3, for one state filter. */
+/**
+ * Event counters and wake-up counters of SPEC.md §3, for one state filter, and the interstate approvals of
+ * events from the user's canton's side (whatever the filter).
+ */
 export const CountersSchema = z.object({
   activeEvents: count,
   pendingPublications: count,
   inPreparationEvents: count,
+  approvalsToDecide: count.describe("Events waiting for the decision of the user's canton (CH: national)."),
+  approvalsAwaited: count.describe("The own canton's events waiting for another canton's decision."),
   wakeupsToBeAcknowledged: count,
   wakeupsWaitAcknowledge: count,
   wakeupsDecideInterstateApproval: count,

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { allClearContent } from '../../../domain/eventAllClear.ts';
 import { channelOutages } from '../../../domain/eventChannels.ts';
 import type { EventState } from '../../../domain/events.ts';
 import type { WorkflowState } from '../../../domain/eventWorkflow.ts';
@@ -105,7 +106,8 @@ function correctionSecondsOf(row: EventRow, version: number, now: Date): number 
  * message (Alert, Update, or Cancel for a correction, referencing what went before), starts the siren alarm
  * of a first publication with sirens (EXERCISE alarms stay in EXERCISE) and closes a corrected event. Each
  * chosen channel that `channelStates` (the server's last checks) has unavailable or switched off goes into
- * the timeline, so that it shows who was not reached.
+ * the timeline, so that it shows who was not reached. An all-clear goes out, and is stored, with the
+ * all-clear's texts in place of the warning's.
  */
 export async function publishVersion(
   tx: Tx,
@@ -116,7 +118,8 @@ export async function publishVersion(
   channelStates: Record<Channel, ChannelState>,
   publicUrl: string,
 ): Promise<Published> {
-  const content = contentOf(row);
+  const workingCopy = contentOf(row);
+  const content = next === 'ALL_CLEAR_ACTIVE' ? allClearContent(workingCopy) : workingCopy;
   const version = row.publishedVersions + 1;
   const identifier = capIdentifier(row.id, version);
   const capMsgType = capMsgTypeOf({ state: row.state as WorkflowState, correctionOf: row.correctionOf });

@@ -2,7 +2,7 @@ import type { EventDetail, EventListItem } from '../../../domain/eventApi.ts';
 import { type EventContent, EventContentSchema } from '../../../domain/eventContent.ts';
 import {
   approvalsOf,
-  approvingStates,
+  awaitingApprovalFrom,
   decide,
   EVENT_ACTIONS,
   INTERSTATE_TIMEOUT_MINUTES,
@@ -93,6 +93,7 @@ export function listItemOf(row: EventRow): EventListItem {
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: iso(row.publishedAt),
     correctionOf: row.correctionOf,
+    awaitingApprovalFrom: awaitingApprovalFrom(workflowEventOf(row)),
   };
 }
 
@@ -105,7 +106,6 @@ function nationalMayDecideAt(row: EventRow): string | null {
 export function detailOf(row: EventRow, actor: Actor, now: Date): EventDetail {
   const event = workflowEventOf(row);
   const asker = workflowActorOf(actor);
-  const pending = row.state === 'APPROVAL_PENDING' ? approvingStates(event) : [];
   const approvals = approvalsOf(row.approvedBy);
   return {
     ...listItemOf(row),
@@ -115,7 +115,6 @@ export function detailOf(row: EventRow, actor: Actor, now: Date): EventDetail {
     submittedAt: iso(row.submittedAt),
     approvedBy: approvals.cantons,
     nationallyApprovedFor: approvals.nationalFor,
-    awaitingApprovalFrom: pending.filter((s) => !row.approvedBy.includes(s)),
     nationalMayDecideAt: nationalMayDecideAt(row),
     correctedBy: row.correctedBy,
     allowedActions: EVENT_ACTIONS.filter((action) => decide(event, asker, action, now).allowed),

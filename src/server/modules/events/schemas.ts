@@ -25,6 +25,9 @@ export const EventListItemSchema = z.object({
   updatedAt: Time,
   publishedAt: Time.nullable(),
   correctionOf: z.number().int().nullable(),
+  awaitingApprovalFrom: z
+    .array(z.string())
+    .describe('Cantons (CH: the national organisation) whose decision the pending approval awaits.'),
 });
 
 export const EventPageSchema = z.object({ items: z.array(EventListItemSchema), total: z.number().int() });
@@ -36,7 +39,6 @@ export const EventDetailSchema = EventListItemSchema.extend({
   submittedAt: Time.nullable(),
   approvedBy: z.array(z.string()),
   nationallyApprovedFor: z.array(z.string()),
-  awaitingApprovalFrom: z.array(z.string()),
   nationalMayDecideAt: Time.nullable(),
   correctedBy: z.number().int().nullable(),
   allowedActions: z.array(z.enum(EVENT_ACTIONS)),

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { lowerCaseCode } from '../../../domain/audit.ts';
+import { allClearProblems } from '../../../domain/eventAllClear.ts';
 import type { ActionRequest, EventDetail } from '../../../domain/eventApi.ts';
 import { contentProblems } from '../../../domain/eventCompleteness.ts';
 import type { EventContent } from '../../../domain/eventContent.ts';
@@ -51,9 +52,12 @@ const REFUSAL_STATUS: Record<Refusal, number> = {
   notYourDecision: 403,
 };
 
-/** Steps that send content out for approval must be complete (SUBMIT, REQUEST_UPDATE). */
-function assertComplete(content: EventContent) {
-  const problems = contentProblems(content);
+/**
+ * Steps that send content out for approval must be complete (SUBMIT, REQUEST_UPDATE); an all-clear that
+ * brings content also needs its all-clear texts in every language.
+ */
+function assertComplete(content: EventContent, allClear = false) {
+  const problems = [...contentProblems(content), ...(allClear ? allClearProblems(content) : [])];
   if (problems.length > 0)
     throw new ProblemError(422, EVENT_KEYS.incomplete, { errors: problemsAsErrors(problems) });
 }
@@ -80,10 +84,18 @@ async function assertConfirmed(
     });
 }
 
-/** An update or all-clear may bring new content: checked, then put on the row with the cantons it reaches. */
-async function withNewContent(tx: Tx, row: EventRow, content: EventContent): Promise<EventRow> {
+/**
+ * An update or all-clear may bring new content (an all-clear its texts): checked, then put on the row with the
+ * cantons it reaches. An all-clear requested without content goes out with the standard all-clear texts.
+ */
+async function withNewContent(
+  tx: Tx,
+  row: EventRow,
+  content: EventContent,
+  action: EventAction,
+): Promise<EventRow> {
   assertStorable(content);
-  assertComplete(content);
+  assertComplete(content, action === 'REQUEST_ALL_CLEAR');
   await assertCataloguedType(tx, content.eventType, 'content.eventType');
   return { ...row, content, affectedStates: await affectedStatesOf(tx, content.area) };
 }
@@ -100,7 +112,7 @@ async function withPublishedContent(tx: Tx, row: EventRow): Promise<EventRow> {
 
 async function rowForAction(tx: Tx, row: EventRow, action: EventAction, content: EventContent | undefined) {
   if ((action === 'REQUEST_UPDATE' || action === 'REQUEST_ALL_CLEAR') && content)
-    return withNewContent(tx, row, content);
+    return withNewContent(tx, row, content, action);
   if (action === 'REJECT' && row.state === 'UPDATE_PENDING') return withPublishedContent(tx, row);
   return row;
 }

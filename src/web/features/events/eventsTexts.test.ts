@@ -34,11 +34,11 @@ const keys = usedKeys(
         (state) => `events.channelOutage.${channel}.${state}`,
       ),
     ),
-    ...['REQUEST_ALL_CLEAR', 'CLOSE', 'DISCARD'].flatMap((action) =>
+    ...['CLOSE', 'DISCARD'].flatMap((action) =>
       ['title', 'text'].map((part) => `events.actions.confirm.${action}.${part}`),
     ),
     ...OPERATION_MODES.flatMap((mode) =>
-      ['title', 'ok'].map((part) => `events.actions.publish.${part}.${mode}`),
+      ['title', 'ok', 'allClearTitle'].map((part) => `events.actions.publish.${part}.${mode}`),
     ),
     ...OPERATION_MODES.map((mode) => `events.actions.submit.title.${mode}`),
     ...['first', 'firstQuiet', 'followUp', 'allClear', 'EXERCISE'].map(

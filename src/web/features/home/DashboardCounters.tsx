@@ -1,20 +1,29 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventCounters } from '../../../domain/events.ts';
+import type { ApprovalCounters, EventCounters } from '../../../domain/events.ts';
 import type { WakeupCounters } from './dashboardApi.ts';
 
 export interface DashboardCountersProps {
   /** Null while the events are loading. */
   events: EventCounters | null;
+  /** Null while the events are loading. */
+  approvals: ApprovalCounters | null;
   /** Null while loading, or for users who may not see wake-ups. */
   wakeups: WakeupCounters | null;
 }
 
-function Counter({ label, value }: { label: string; value: string }) {
+function Counter({ label, value, urgent = false }: { label: string; value: string; urgent?: boolean }) {
   const labelId = useId();
   return (
-    <Paper withBorder p="sm" role="group" aria-labelledby={labelId}>
+    <Paper
+      withBorder
+      p="sm"
+      role="group"
+      aria-labelledby={labelId}
+      bg={urgent ? 'orange.0' : undefined}
+      bd={urgent ? '2px solid orange.8' : undefined}
+    >
       <Text id={labelId} size="sm" c="gray.7">
         {label}
       </Text>
@@ -27,8 +36,11 @@ function Counter({ label, value }: { label: string; value: string }) {
 
 const shown = (value: number | undefined) => (value === undefined ? '–' : String(value));
 
-/** The event and wake-up counters of the home page (SPEC.md §1, §3). */
-export function DashboardCounters({ events, wakeups }: DashboardCountersProps) {
+/**
+ * The event and wake-up counters of the home page (SPEC.md §1, §3), and the events' interstate approvals
+ * from the user's canton's side (to decide stands out while there is one).
+ */
+export function DashboardCounters({ events, approvals, wakeups }: DashboardCountersProps) {
   const { t } = useTranslation();
   return (
     <section aria-label={t('dashboard.counters.label')}>
@@ -41,6 +53,11 @@ export function DashboardCounters({ events, wakeups }: DashboardCountersProps) {
         <Counter
           label={t('dashboard.counters.inPreparationEvents')}
           value={shown(events?.inPreparationEvents)}
+        />
+        <Counter
+          label={t('dashboard.counters.eventApprovals')}
+          value={`${shown(approvals?.approvalsToDecide)} / ${shown(approvals?.approvalsAwaited)}`}
+          urgent={(approvals?.approvalsToDecide ?? 0) > 0}
         />
         {wakeups && (
           <>

@@ -20,6 +20,7 @@ const event = (eventId: number, overrides: Partial<DashboardEvent> = {}): Dashbo
   title: { de: `Ereignis ${eventId}`, fr: '', it: '', en: '' },
   primaryLanguage: 'de',
   owningOrganisation: { territory: 'ZH' },
+  awaitingApprovalFrom: [],
   ...overrides,
 });
 

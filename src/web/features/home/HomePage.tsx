@@ -1,13 +1,14 @@
 import { Alert, Grid, Stack, Title } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countEvents } from '../../../domain/events.ts';
+import { countApprovals, countEvents } from '../../../domain/events.ts';
 import { useMe, usePermissions } from '../../auth/AuthContext.ts';
 import { firstScreenCommitted } from '../../firstScreen.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
 import { useShellStatus } from '../../shell/ShellStatus.ts';
 import { DashboardCounters } from './DashboardCounters.tsx';
 import { counterStateOf } from './dashboardApi.ts';
+import { EventApprovals } from './EventApprovals.tsx';
 import { HomeLinks } from './HomeLinks.tsx';
 import { CantonMap } from './map/CantonMap.tsx';
 import { ChannelStatus } from './status/ChannelStatus.tsx';
@@ -28,6 +29,10 @@ export function HomePage() {
     () => (events.data ? countEvents(events.data, counterState) : null),
     [events.data, counterState],
   );
+  const approvalCounters = useMemo(
+    () => (events.data ? countApprovals(events.data, me.stateCode) : null),
+    [events.data, me.stateCode],
+  );
   useEffect(firstScreenCommitted, []);
 
   return (
@@ -38,7 +43,12 @@ export function HomePage() {
           {t('dashboard.loadFailed.text')}
         </Alert>
       )}
-      <DashboardCounters events={eventCounters} wakeups={mayViewWakeups ? (counters.data ?? null) : null} />
+      {events.data && <EventApprovals events={events.data} stateCode={me.stateCode} />}
+      <DashboardCounters
+        events={eventCounters}
+        approvals={approvalCounters}
+        wakeups={mayViewWakeups ? (counters.data ?? null) : null}
+      />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           {tiles.isPending ? (

@@ -1,25 +1,45 @@
-import { Badge, Button, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMe, usePermissions } from '../../auth/AuthContext.ts';
 import { EventsIcon } from '../../ui/icons.tsx';
 import { useShellStatus } from '../ShellStatus.ts';
 
-/** Header link to the events with their count (once known) and the user's managed territory. */
+/**
+ * Header link to the events with their count (once known) and the user's managed territory; while events
+ * wait for the own canton's approval, an orange badge counts them and the link opens those events.
+ */
 export function EventsLink() {
   const { t } = useTranslation();
   const { managedTerritory } = useMe();
-  const { eventCount } = useShellStatus();
+  const { eventCount, approvalCount } = useShellStatus();
   const permitted = usePermissions().has('EVENT_VIEW');
   if (!permitted) return null;
+  const approvals = approvalCount ?? 0;
   return (
     <Button
       component={Link}
-      to="/events"
+      to={approvals > 0 ? '/events?state=APPROVAL_PENDING' : '/events'}
       variant="subtle"
       color="dark"
       leftSection={<EventsIcon />}
-      rightSection={eventCount === null ? null : <Badge circle={eventCount < 10}>{eventCount}</Badge>}
+      rightSection={
+        eventCount === null && approvals === 0 ? null : (
+          <Group gap={4} wrap="nowrap">
+            {eventCount !== null && <Badge circle={eventCount < 10}>{eventCount}</Badge>}
+            {approvals > 0 && (
+              <Badge
+                color="orange.8"
+                variant="filled"
+                title={t('shell.header.approvals', { count: approvals })}
+              >
+                <span aria-hidden>{t('shell.header.approvalsShort', { count: approvals })}</span>
+                <VisuallyHidden>{t('shell.header.approvals', { count: approvals })}</VisuallyHidden>
+              </Badge>
+            )}
+          </Group>
+        )
+      }
     >
       <Stack gap={0} align="flex-start">
         <Text size="sm" fw={600} inherit>

@@ -35,6 +35,12 @@ describe('events and wake-ups in the header', () => {
     expect(screen.getByRole('link', { name: /Aufgebote/ }).textContent).toContain('12');
   });
 
+  it("flag the events waiting for the own canton's approval and lead to them", () => {
+    renderInShell(<Links />, { status: { eventCount: 0, approvalCount: 2 } });
+    const events = screen.getByRole('link', { name: /2 Ereignisse warten auf die Freigabe Ihres Kantons/ });
+    expect(events.getAttribute('href')).toBe('/events?state=APPROVAL_PENDING');
+  });
+
   it('are left out without the view permission', () => {
     renderInShell(<Links />, { permissions: ['HOME_VIEW', 'WAKEUP_VIEW'] });
     expect(screen.queryByRole('link', { name: /Ereignisse/ })).toBeNull();

@@ -6,6 +6,7 @@ import { useMe, usePermissions } from '../../../auth/AuthContext.ts';
 import { NeedsServer } from '../../../ui/last-known/NeedsServer.tsx';
 import { mayDeclareFalseAlarm } from '../falseAlarmRule.ts';
 import { useFalseAlarm } from '../useFalseAlarm.ts';
+import { AllClearDialog } from './AllClearDialog.tsx';
 import { RejectDialog } from './RejectDialog.tsx';
 import { useEventActions } from './useEventActions.ts';
 
@@ -20,6 +21,7 @@ export function EventActions({ event }: { event: EventDetail }) {
   const actions = useEventActions(event);
   const declareFalseAlarm = useFalseAlarm();
   const [rejecting, setRejecting] = useState(false);
+  const [allClearing, setAllClearing] = useState(false);
   const allowed = new Set(event.allowedActions);
   const editable = event.state === 'PREPARATION' && allowed.has('SUBMIT');
   const falseAlarm = mayDeclareFalseAlarm(event, me, permissions);
@@ -55,7 +57,7 @@ export function EventActions({ event }: { event: EventDetail }) {
           </Button>
         )}
         {allowed.has('REQUEST_ALL_CLEAR') && (
-          <Button color="green" onClick={() => void actions.simple('REQUEST_ALL_CLEAR')}>
+          <Button color="green" onClick={() => setAllClearing(true)}>
             {t('events.actions.REQUEST_ALL_CLEAR')}
           </Button>
         )}
@@ -84,6 +86,17 @@ export function EventActions({ event }: { event: EventDetail }) {
             void actions.reject(note);
           }}
         />
+        {allClearing && (
+          <AllClearDialog
+            event={event}
+            opened
+            onClose={() => setAllClearing(false)}
+            onRequest={(allClear) => {
+              setAllClearing(false);
+              void actions.requestAllClear(allClear);
+            }}
+          />
+        )}
       </Group>
     </NeedsServer>
   );

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { STANDARD_ALL_CLEAR } from '../../../../domain/eventAllClear.ts';
 import type { EventDetail, ReachPreview } from '../../../../domain/eventApi.ts';
 import { ApiError } from '../../../api/http.ts';
 import { initI18n } from '../../../i18n.ts';
@@ -145,11 +146,6 @@ describe('event detail', () => {
 
   it.each([
     ['the publication', eventDetail(), 'Freigeben'],
-    [
-      'the all-clear request',
-      eventDetail({ state: 'ACTIVE', allowedActions: ['REQUEST_ALL_CLEAR'] }),
-      'Entwarnung',
-    ],
     ['the closing', eventDetail({ state: 'ALL_CLEAR_ACTIVE', allowedActions: ['CLOSE'] }), 'Abschliessen'],
     [
       'an approval that leaves other cantons to decide',
@@ -194,14 +190,27 @@ describe('event detail', () => {
     await waitFor(() => expect(actionCalls(calls)[0]?.body).toEqual({ version: 3 }));
   });
 
-  it('publishes an all-clear without a typed value: it calls the danger off', async () => {
-    const { calls } = openDetail(eventDetail({ state: 'ALL_CLEAR_PENDING' }), {
-      [`POST ${BASE}/actions/APPROVE`]: () => eventDetail({ state: 'ALL_CLEAR_ACTIVE', allowedActions: [] }),
-    });
+  it('publishes an all-clear as such, with its text and without a typed value', async () => {
+    const allClear = {
+      de: { description: 'Das Gewitter ist abgezogen.', instruction: 'Melden Sie Schäden der Gemeinde.' },
+    };
+    const { calls } = openDetail(
+      eventDetail({ state: 'ALL_CLEAR_PENDING', content: stormContent({ allClear }) }),
+      {
+        [`POST ${BASE}/actions/APPROVE`]: () =>
+          eventDetail({ state: 'ALL_CLEAR_ACTIVE', allowedActions: [] }),
+      },
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Freigeben' }));
-    const popup = await screen.findByRole('alertdialog', { name: 'LIVE an die Bevölkerung veröffentlichen' });
+    const popup = await screen.findByRole('alertdialog', {
+      name: 'Entwarnung LIVE an die Bevölkerung veröffentlichen',
+    });
     expect(within(popup).queryByRole('textbox')).toBeNull();
     expect(within(popup).getByText(/dass die Gefahr vorbei ist; keine Sirene ertönt/)).toBeDefined();
+    expect(
+      within(popup).getByText(/Die Bevölkerung liest \(Deutsch\):\s+Das Gewitter ist abgezogen\./),
+    ).toBeDefined();
+    expect(within(popup).getByText(/Melden Sie Schäden der Gemeinde\./)).toBeDefined();
     await userEvent.click(within(popup).getByRole('button', { name: 'LIVE veröffentlichen' }));
     await waitFor(() => expect(actionCalls(calls)[0]?.body).toEqual({ version: 3 }));
   });
@@ -218,13 +227,44 @@ describe('event detail', () => {
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Entwarnung' }));
-    const question = await screen.findByRole('alertdialog', {
-      name: 'Entwarnung für Ereignis 42 vorbereiten',
-    });
-    await userEvent.click(within(question).getByRole('button', { name: 'Entwarnung' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Entwarnung für Ereignis 42 vorbereiten' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Entwarnung einreichen' }));
     const error = await screen.findByRole('alertdialog', { name: 'Fehler' });
     expect(within(error).getByText(/Jemand anders hat dieses Ereignis/)).toBeDefined();
     await waitFor(() => expect(calls.filter((c) => c.url === BASE)).toHaveLength(2));
+  });
+
+  it('asks for the all-clear texts in every language, prefilled with the standard all-clear', async () => {
+    const { calls } = openDetail(eventDetail({ state: 'ACTIVE', allowedActions: ['REQUEST_ALL_CLEAR'] }), {
+      [`POST ${BASE}/actions/REQUEST_ALL_CLEAR`]: () => eventDetail({ state: 'ALL_CLEAR_PENDING' }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Entwarnung' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Entwarnung für Ereignis 42 vorbereiten' });
+    const description = within(dialog).getByRole('textbox', { name: /Text der Entwarnung/ });
+    expect((description as HTMLTextAreaElement).value).toBe(STANDARD_ALL_CLEAR.de.description);
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Das Gewitter ist abgezogen.');
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Italiano' }));
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: /Text der Entwarnung/ }));
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Deutsch' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Entwarnung einreichen' }));
+    // Sent only once Italian has its text again: the dialog shows where it is missing.
+    expect(within(dialog).getByRole('tab', { name: /Italiano/, selected: true })).toBeDefined();
+    expect(within(dialog).getByText('Der Text der Entwarnung fehlt')).toBeDefined();
+    expect(actionCalls(calls)).toEqual([]);
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Text der Entwarnung/ }),
+      'Il temporale è passato.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Entwarnung einreichen' }));
+    await waitFor(() => expect(actionCalls(calls)).toHaveLength(1));
+    const body = actionCalls(calls)[0]?.body as { content: EventDetail['content'] } | undefined;
+    expect(body?.content.allClear).toEqual({
+      de: { description: 'Das Gewitter ist abgezogen.', instruction: STANDARD_ALL_CLEAR.de.instruction },
+      fr: STANDARD_ALL_CLEAR.fr,
+      it: { description: 'Il temporale è passato.', instruction: STANDARD_ALL_CLEAR.it.instruction },
+    });
+    expect(body?.content.texts).toEqual(stormContent().texts);
   });
 
   it('rejects with the reason the author will read', async () => {

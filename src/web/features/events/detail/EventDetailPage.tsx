@@ -1,4 +1,5 @@
 import { Grid, Stack } from '@mantine/core';
+import { allClearContent } from '../../../../domain/eventAllClear.ts';
 import { DetailFrame } from '../../../ui/DetailFrame.tsx';
 import { DetailRoute } from '../../../ui/DetailRoute.tsx';
 import { useEventsLiveRefresh } from '../useEventsLiveRefresh.ts';
@@ -37,7 +38,11 @@ function EventDetailView({ id }: { id: number }) {
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, lg: 7 }}>
               <Stack gap="md">
-                <EventTexts content={event.content} />
+                <EventTexts
+                  content={
+                    event.state.startsWith('ALL_CLEAR') ? allClearContent(event.content) : event.content
+                  }
+                />
                 <EventTimeline eventId={id} correctionSeconds={event.correctionSeconds} />
               </Stack>
             </Grid.Col>

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { allClearTextsOf } from '../../../../domain/eventAllClear.ts';
 import type { EventDetail, ReachPreview } from '../../../../domain/eventApi.ts';
 import { type Language, STATE_CH } from '../../../../domain/session.ts';
 import type { ConfirmOptions } from '../../../ui/popups/popupRequests.ts';
@@ -46,18 +47,36 @@ export function publishConfirmation(
         : quietFirst
           ? 'firstQuiet'
           : kind;
+  const lead = t(`events.actions.publish.text.${text}`);
   return {
-    title: t(`events.actions.publish.title.${mode}`, { eventId: event.eventId }),
-    message: `${t(`events.actions.publish.text.${text}`)}\n\n${reachSummary(shown, t, language)}`,
+    title:
+      kind === 'allClear'
+        ? t(`events.actions.publish.allClearTitle.${mode}`, { eventId: event.eventId })
+        : t(`events.actions.publish.title.${mode}`, { eventId: event.eventId }),
+    message: [
+      lead,
+      ...(kind === 'allClear' ? [allClearText(event, t, language)] : []),
+      reachSummary(shown, t, language),
+    ].join('\n\n'),
     buttonOkName: t(`events.actions.publish.ok.${mode}`),
     buttonNotOkName: t('events.actions.cancel'),
     ...questionMode(mode),
+    reachesPopulation: true,
     warnings: channelWarnings(shown, t),
     strongConfirmation:
       strong && pattern
         ? { message: t('events.actions.publish.strong', { pattern }), pattern: literalPattern(pattern) }
         : undefined,
   };
+}
+
+/** What the population reads of the all-clear: in the user's language when it goes out in it, else the primary. */
+function allClearText(event: EventDetail, t: TFunction, language: Language): string {
+  const { content } = event;
+  const shown = content.languages.includes(language) ? language : content.primaryLanguage;
+  const { description, instruction } = allClearTextsOf(content, shown);
+  const heading = t('events.actions.publish.allClearReads', { language: t(`shell.language.names.${shown}`) });
+  return [heading, description, instruction].filter(Boolean).join('\n');
 }
 
 /** The first publication of an event, a later version (update), or its all-clear. */
@@ -110,7 +129,7 @@ export function interimApprovalConfirmation(event: EventDetail, t: TFunction): C
 
 /** The plain questions of the actions that neither publish nor need a text. */
 export function simpleConfirmation(
-  action: 'REQUEST_ALL_CLEAR' | 'CLOSE' | 'DISCARD',
+  action: 'CLOSE' | 'DISCARD',
   event: EventDetail,
   t: TFunction,
 ): ConfirmOptions {

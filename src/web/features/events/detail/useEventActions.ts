@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ActionRequest, EventDetail } from '../../../../domain/eventApi.ts';
+import type { EventContent } from '../../../../domain/eventContent.ts';
 import type { EventAction } from '../../../../domain/eventWorkflow.ts';
 import type { Language } from '../../../../domain/session.ts';
 import { useApi } from '../../../api/ApiProvider.tsx';
@@ -17,6 +18,7 @@ import {
   simpleConfirmation,
   submitConfirmation,
 } from './actionConfirmations.ts';
+import { FOCUS_ON_ARRIVAL } from './focusOnArrival.ts';
 
 /**
  * The workflow actions of the detail page, each behind its confirmation. Any failure (a 409 when someone
@@ -40,6 +42,8 @@ export function useEventActions(event: EventDetail) {
       const detail = await withWait(eventCalls.act(api, id, action, { version: event.version, ...request }));
       await keepAnswer(queryClient, eventKeys.detail(id), detail);
       reload();
+      // The button just used is gone with the new state: the focus goes to the page's heading.
+      if (action !== 'DISCARD') await navigate(`/events/${id}`, { replace: true, state: FOCUS_ON_ARRIVAL });
       return detail;
     } catch (error) {
       // Reload first: when the operator has read why, the page already shows the event as it is now.
@@ -80,7 +84,10 @@ export function useEventActions(event: EventDetail) {
       await run('APPROVE', typed ? { confirmation: typed } : {});
     },
     reject: (note: string) => run('REJECT', { note }),
-    async simple(action: 'REQUEST_ALL_CLEAR' | 'CLOSE' | 'DISCARD') {
+    /** Sends the all-clear, with the texts written for it, to approval (the dialog was the question). */
+    requestAllClear: (allClear: NonNullable<EventContent['allClear']>) =>
+      run('REQUEST_ALL_CLEAR', { content: { ...event.content, allClear } }),
+    async simple(action: 'CLOSE' | 'DISCARD') {
       if (!(await confirm(simpleConfirmation(action, event, t)))) return;
       const done = await run(action);
       if (done && action === 'DISCARD') await navigate('/events');

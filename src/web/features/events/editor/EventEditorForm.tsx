@@ -9,6 +9,7 @@ import { PageLoading } from '../../../shell/PageLoading.tsx';
 import { DraftRestoredNotice } from '../../../ui/last-known/DraftRestoredNotice.tsx';
 import { NeedsServer } from '../../../ui/last-known/NeedsServer.tsx';
 import { useKeptDraft, useRestoredDraft, useSaveOnRecovery } from '../../../ui/last-known/useLocalDraft.ts';
+import { FOCUS_ON_ARRIVAL } from '../detail/focusOnArrival.ts';
 import { ChannelFields } from './ChannelFields.tsx';
 import { ContactFields } from './ContactFields.tsx';
 import { EditorChecklist } from './EditorChecklist.tsx';
@@ -42,7 +43,7 @@ export function EventEditorForm({ event, onReload }: EventEditorFormProps) {
   const guard = usePageLeaveGuard(form.dirty);
   const actions = useEditorActions(event, form, onReload, () => {
     guard.release();
-    navigate(`/events/${event.eventId}`);
+    navigate(`/events/${event.eventId}`, { state: FOCUS_ON_ARRIVAL });
   });
   // An update of a published event is only sent by submitting it: nothing to save by itself.
   useSaveOnRecovery(form.dirty && !actions.isUpdate, actions.save);

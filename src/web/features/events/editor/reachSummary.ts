@@ -56,7 +56,9 @@ export function reachSummary(reach: ReachPreview, t: TFunction, language: Langua
   ];
   if (reach.confirmation.strong) {
     const reasons = reach.confirmation.reasons.map((reason) => t(`events.editor.reach.reason.${reason}`));
-    lines.push('', t('events.editor.reach.strongAhead', { reasons: reasons.join('; ') }));
+    // The language's own list ("a, b et c"): no hand-set separator that misses French spacing.
+    const listed = new Intl.ListFormat(language, { type: 'conjunction' }).format(reasons);
+    lines.push('', t('events.editor.reach.strongAhead', { reasons: listed }));
   }
   return lines.join('\n');
 }

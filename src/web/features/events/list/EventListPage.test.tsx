@@ -36,6 +36,29 @@ beforeAll(() => initI18n('de'));
 afterEach(cleanup);
 
 describe('events list', () => {
+  it("marks the events waiting for the own canton's approval, and for whom the others wait", async () => {
+    const pending = {
+      state: 'APPROVAL_PENDING' as const,
+      owningState: 'BE',
+      affectedStates: ['BE', 'ZH', 'SO'],
+    };
+    const server = fakeEventsApi({
+      'GET /api/ecc/events': () => ({
+        items: [
+          listItem({ ...pending, eventId: 9, awaitingApprovalFrom: ['ZH', 'SO'] }),
+          listItem({ ...pending, eventId: 5, awaitingApprovalFrom: ['SO'] }),
+        ],
+        total: 2,
+      }),
+    });
+    renderEventsPage(<EventListPage />, { api: server.api, path: '/events' });
+    const row = async (id: number) =>
+      (await screen.findByText(String(id), { selector: 'td' })).closest('tr')!;
+    expect(within(await row(9)).getByText('Wartet auf Ihre Freigabe')).toBeDefined();
+    expect(within(await row(5)).queryByText('Wartet auf Ihre Freigabe')).toBeNull();
+    expect(within(await row(5)).getByText('Wartet auf: Solothurn')).toBeDefined();
+  });
+
   it('lists the events newest first with type, state and cantons', async () => {
     const { listCalls } = openList();
     expect(await screen.findByRole('link', { name: 'Schweres Gewitter in Zürich' })).toBeDefined();

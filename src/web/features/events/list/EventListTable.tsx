@@ -3,12 +3,34 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { EventListItem } from '../../../../domain/eventApi.ts';
 import type { Language } from '../../../../domain/session.ts';
+import { useMe } from '../../../auth/AuthContext.ts';
 import { MessageTypeBadge, StateBadge } from '../EventBadges.tsx';
-import { eventTitle, formatEventTime } from '../eventLabels.ts';
+import { cantonNames, eventTitle, formatEventTime } from '../eventLabels.ts';
 import { useEventTypes } from '../useEventTypes.ts';
 
 // Badges and times stay on one line: a cut-off state or a time broken in two is misread.
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/** Under the state: whether the pending approval waits for the user's canton, or for whom it waits. */
+function AwaitedDecision({ item }: { item: EventListItem }) {
+  const { t, i18n } = useTranslation();
+  const { stateCode } = useMe();
+  const deciders = item.awaitingApprovalFrom;
+  if (deciders.length === 0) return null;
+  if (deciders.includes(stateCode))
+    return (
+      <Badge color="orange.8" variant="filled" radius="sm" ml={4} style={{ minWidth: 'max-content' }}>
+        {t('events.list.awaitsYourDecision')}
+      </Badge>
+    );
+  return (
+    <Text size="xs" c="gray.7">
+      {t('events.list.awaitingFrom', {
+        cantons: cantonNames(deciders, i18n.language as Language).join(', '),
+      })}
+    </Text>
+  );
+}
 
 /** One row per event, newest first; a click anywhere on a row (or Enter on its title link) opens the event. */
 export function EventListTable({ items }: { items: readonly EventListItem[] }) {
@@ -74,6 +96,7 @@ export function EventListTable({ items }: { items: readonly EventListItem[] }) {
               <Table.Td>{item.eventType ? typeName(item.eventType) : '–'}</Table.Td>
               <Table.Td style={NO_WRAP}>
                 <StateBadge state={item.state} />
+                <AwaitedDecision item={item} />
               </Table.Td>
               <Table.Td>{item.affectedStates.join(', ')}</Table.Td>
               <Table.Td>{item.owningState}</Table.Td>

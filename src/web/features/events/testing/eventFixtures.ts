@@ -48,6 +48,7 @@ export function listItem(overrides: Partial<EventListItem> = {}): EventListItem 
     updatedAt: '2026-11-23T15:12:00.000Z',
     publishedAt: null,
     correctionOf: null,
+    awaitingApprovalFrom: [],
     ...overrides,
   };
 }
@@ -61,7 +62,6 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     submittedAt: '2026-11-23T15:12:00.000Z',
     approvedBy: [],
     nationallyApprovedFor: [],
-    awaitingApprovalFrom: [],
     nationalMayDecideAt: null,
     correctedBy: null,
     allowedActions: ['APPROVE', 'REJECT'],

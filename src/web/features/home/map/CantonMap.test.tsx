@@ -46,6 +46,7 @@ const warning: DashboardEvent = {
   title: { de: 'Sturm', fr: 'Tempête', it: 'Tempesta', en: 'Storm' },
   primaryLanguage: 'de',
   owningOrganisation: { territory: 'ZH' },
+  awaitingApprovalFrom: [],
 };
 
 const canton = (code: string) => document.querySelector(`path[data-canton="${code}"]`)!;

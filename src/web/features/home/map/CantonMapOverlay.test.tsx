@@ -51,6 +51,7 @@ function event(overrides: Partial<DashboardEvent>): DashboardEvent {
     title: { de: 'Sturm', fr: 'Tempête', it: 'Tempesta', en: 'Storm' },
     primaryLanguage: 'de',
     owningOrganisation: { territory: 'ZH' },
+    awaitingApprovalFrom: [],
     ...overrides,
   };
 }

@@ -105,6 +105,8 @@ function renderConsole(served: SystemStatus, eventCount = () => 0) {
         eventId: i + 1,
         eventState: 'ACTIVE',
         affectedStates: ['ZH'],
+        owningOrganisation: { territory: 'ZH' },
+        awaitingApprovalFrom: [],
       }));
     },
   } as unknown as ApiClient;

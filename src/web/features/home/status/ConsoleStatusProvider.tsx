@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo } from 'react';
-import { countEvents } from '../../../../domain/events.ts';
+import { countApprovals, countEvents } from '../../../../domain/events.ts';
 import { isDegraded } from '../../../../domain/systemStatus.ts';
 import { useMe, usePermissions } from '../../../auth/AuthContext.ts';
 import { ShellStatusContext, UNKNOWN_STATUS } from '../../../shell/ShellStatus.ts';
@@ -12,7 +12,7 @@ import { useQueriesWaitWhileDown } from './useQueriesWaitWhileDown.ts';
 
 /**
  * Gives the shell what the dashboard knows: the header's event count (active events of the user's
- * counter state), the wake-ups the user's organisation must handle, emergency mode while the central
+ * counter state) and the events waiting for the own canton's approval, the wake-ups the user's organisation must handle, emergency mode while the central
  * system (server or its database) does not answer, and degraded mode while it answers but a channel that
  * should work cannot (domain `isDegraded`), and whether a siren test is active (its pages and menu entries).
  */
@@ -30,6 +30,7 @@ export function ConsoleStatusProvider({ children }: { children: ReactNode }) {
   const degradedMode = central === 'available' && status.data !== undefined && isDegraded(status.data);
   const counterState = counterStateOf(me);
   const eventCount = events.data ? countEvents(events.data, counterState).activeEvents : null;
+  const approvalCount = events.data ? countApprovals(events.data, me.stateCode).approvalsToDecide : null;
   const wakeupCount = seesWakeups && counters.data ? counters.data.wakeupsToBeHandled : null;
   const sirenTest = useActiveSirenTest();
   const sirenTestActive = Boolean(sirenTest.data?.test);
@@ -39,13 +40,14 @@ export function ConsoleStatusProvider({ children }: { children: ReactNode }) {
     () => ({
       ...UNKNOWN_STATUS,
       eventCount,
+      approvalCount,
       wakeupCount,
       emergencyMode,
       degradedMode,
       sirenTestActive,
       sirenTestPending,
     }),
-    [eventCount, wakeupCount, emergencyMode, degradedMode, sirenTestActive, sirenTestPending],
+    [eventCount, approvalCount, wakeupCount, emergencyMode, degradedMode, sirenTestActive, sirenTestPending],
   );
   return <ShellStatusContext.Provider value={value}>{children}</ShellStatusContext.Provider>;
 }

@@ -1,0 +1,83 @@
+import { Alert, Anchor, List, Paper, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { approvalsAwaited, approvalsToDecide, type DashboardEvent, titleIn } from '../../../domain/events.ts';
+import { INTERSTATE_TIMEOUT_MINUTES } from '../../../domain/eventWorkflow.ts';
+import { type Language, STATE_CH } from '../../../domain/session.ts';
+import { cantonNames } from '../events/eventLabels.ts';
+
+export interface EventApprovalsProps {
+  events: readonly DashboardEvent[];
+  /** The canton of the user's organisation (CH: the national organisation). */
+  stateCode: string;
+}
+
+function EventLink({ event }: { event: DashboardEvent }) {
+  const { t, i18n } = useTranslation();
+  const title = titleIn(event, i18n.language as Language) || t('events.list.untitled');
+  return (
+    <Anchor component={Link} to={`/events/${event.eventId}`}>
+      {t('events.detail.heading', { eventId: event.eventId, title })}
+    </Anchor>
+  );
+}
+
+/**
+ * The interstate approvals of events from the user's side, live with the dashboard events: the events
+ * waiting for the own canton's decision (an alert, each linked), and the own events waiting for others.
+ */
+export function EventApprovals({ events, stateCode }: EventApprovalsProps) {
+  const { t, i18n } = useTranslation();
+  const toDecide = approvalsToDecide(events, stateCode);
+  const awaited = approvalsAwaited(events, stateCode);
+  if (toDecide.length === 0 && awaited.length === 0) return null;
+  return (
+    <>
+      {toDecide.length > 0 && (
+        <Alert
+          color="orange"
+          variant="light"
+          role="status"
+          title={t('dashboard.approvals.toDecide', { count: toDecide.length })}
+        >
+          <List spacing={4}>
+            {toDecide.map((event) => (
+              <List.Item key={event.eventId}>
+                <EventLink event={event} />
+              </List.Item>
+            ))}
+          </List>
+          {stateCode !== STATE_CH && (
+            <Text size="sm" mt="xs">
+              {t('dashboard.approvals.deadline', { minutes: INTERSTATE_TIMEOUT_MINUTES })}
+            </Text>
+          )}
+        </Alert>
+      )}
+      {awaited.length > 0 && (
+        <Paper
+          withBorder
+          p="sm"
+          role="region"
+          aria-label={t('dashboard.approvals.awaited', { count: awaited.length })}
+        >
+          <Text fw={600} mb={4}>
+            {t('dashboard.approvals.awaited', { count: awaited.length })}
+          </Text>
+          <List spacing={4}>
+            {awaited.map((event) => (
+              <List.Item key={event.eventId}>
+                <EventLink event={event} />{' '}
+                <Text span size="sm" c="gray.7">
+                  {t('dashboard.approvals.awaitingFrom', {
+                    cantons: cantonNames(event.awaitingApprovalFrom, i18n.language as Language).join(', '),
+                  })}
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+        </Paper>
+      )}
+    </>
+  );
+}
