@@ -165,6 +165,10 @@ export interface DeviceVersionRow {
 }
 
 /** A canton's spread of versions: how many devices run each one. */
+/** How many devices a deployment or an activation would reach now: what its confirmation tells before it starts. */
+export const UpdateReachSchema = z.object({ devices: z.number().int().min(0) });
+export type UpdateReach = z.infer<typeof UpdateReachSchema>;
+
 /** A siren group a deployment may be limited to: GET {SCC}/updates/sirengroups (the user's territory only). */
 export interface DeploymentGroupChoice {
   id: number;

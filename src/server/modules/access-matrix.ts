@@ -217,10 +217,12 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   { route: 'POST /api/scc/updates/releases/:id/withdraw', params: { id: '999999' }, notFound: DEVICE_MANAGERS },
   { route: 'GET /api/scc/updates/deployments', ok: DEVICE_MANAGERS },
   { route: 'POST /api/scc/updates/deployments', passes: DEVICE_MANAGERS },
+  { route: 'POST /api/scc/updates/deployments/reach', passes: DEVICE_MANAGERS },
   { route: 'GET /api/scc/updates/sirengroups', ok: DEVICE_MANAGERS },
   { route: 'POST /api/scc/updates/deployments/:id/cancel', params: { id: '999999' }, notFound: DEVICE_MANAGERS },
   { route: 'GET /api/scc/updates/activations', ok: DEVICE_MANAGERS },
   { route: 'POST /api/scc/updates/activations', passes: DEVICE_MANAGERS },
+  { route: 'POST /api/scc/updates/activations/reach', passes: DEVICE_MANAGERS },
   { route: 'POST /api/scc/updates/activations/:id/rollback', params: { id: '999999' }, notFound: DEVICE_MANAGERS },
   { route: 'GET /api/scc/updates/devices', ok: DEVICE_MANAGERS },
 

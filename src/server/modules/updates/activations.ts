@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type ActivationCreate, UPDATE_PROBLEMS } from '../../../domain/updates.ts';
+import { type ActivationCreate, UPDATE_PROBLEMS, type UpdateReach } from '../../../domain/updates.ts';
 import { writeAudit } from '../../audit.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { isAnyText, rowsOf } from '../../db/rows.ts';
 import { activationDevices, activations } from '../../db/schema/index.ts';
+import type { Actor } from '../../fastify-types.ts';
 import { ProblemError } from '../../http/problem.ts';
 import type { Operator } from '../alarming/operations.ts';
 import { scheduleActivationRun } from './activationRun.ts';
@@ -68,18 +69,31 @@ async function announce(app: FastifyInstance, row: typeof activations.$inferSele
 }
 
 /**
- * Schedules the activation of a transferred release on its cantons' devices: 409 when no device holds it
+ * The devices an activation would switch, in the user's cantons: 409 when no device holds the release
  * transferred, or when the time falls into a freeze window (siren test, active alarm).
  */
-export async function createActivation(app: FastifyInstance, operator: Operator, input: ActivationCreate) {
-  const stateCodes = cantonsFor(operator.actor, input.stateCodes);
+async function activationTargets(tx: Tx, actor: Actor, input: ActivationCreate) {
+  const stateCodes = cantonsFor(actor, input.stateCodes);
   const scheduledAt = new Date(input.scheduledAt);
+  const release = await lockedRelease(tx, input.releaseId);
+  const devices = await transferredDevices(tx, release.id, release.version, stateCodes);
+  if (devices.length === 0)
+    throw new ProblemError(409, UPDATE_PROBLEMS.notTransferred, { params: { version: release.version } });
+  await refuseInFreeze(tx, scheduledAt);
+  return { release, stateCodes, scheduledAt, devices };
+}
+
+/** How many devices an activation would switch, refused as its scheduling would be; it schedules nothing. */
+export function activationReach(db: Db, actor: Actor, input: ActivationCreate): Promise<UpdateReach> {
+  return db.transaction(async (tx) => ({
+    devices: (await activationTargets(tx, actor, input)).devices.length,
+  }));
+}
+
+/** Schedules the activation of a transferred release on its cantons' devices (refused as `activationTargets` says). */
+export async function createActivation(app: FastifyInstance, operator: Operator, input: ActivationCreate) {
   const row = await app.database.db.transaction(async (tx) => {
-    const release = await lockedRelease(tx, input.releaseId);
-    const devices = await transferredDevices(tx, release.id, release.version, stateCodes);
-    if (devices.length === 0)
-      throw new ProblemError(409, UPDATE_PROBLEMS.notTransferred, { params: { version: release.version } });
-    await refuseInFreeze(tx, scheduledAt);
+    const { release, stateCodes, scheduledAt, devices } = await activationTargets(tx, operator.actor, input);
     return storeActivation(
       tx,
       operator,

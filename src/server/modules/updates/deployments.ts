@@ -1,8 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type DeploymentCreate, planStages, UPDATE_PROBLEMS } from '../../../domain/updates.ts';
+import {
+  type DeploymentCreate,
+  planStages,
+  UPDATE_PROBLEMS,
+  type UpdateReach,
+} from '../../../domain/updates.ts';
 import { writeAudit } from '../../audit.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { deploymentDevices, deployments } from '../../db/schema/index.ts';
+import type { Actor } from '../../fastify-types.ts';
 import { ProblemError } from '../../http/problem.ts';
 import type { Operator } from '../alarming/operations.ts';
 import { selectDevices } from './fleet.ts';
@@ -11,22 +18,34 @@ import { lockedRelease } from './releases.ts';
 import { scheduleDeploymentStep } from './rollout.ts';
 import { assertOwnCantons, cantonsFor } from './territory.ts';
 
+/** The devices a deployment would reach: those of the selection (in the user's cantons) not running the release. */
+async function deploymentTargets(tx: Tx, actor: Actor, input: DeploymentCreate) {
+  const selection = { ...input.selection, stateCodes: cantonsFor(actor, input.selection.stateCodes) };
+  const release = await lockedRelease(tx, input.releaseId);
+  const devices = await selectDevices(
+    tx,
+    release.deviceKind,
+    selection,
+    sql`fleet.version is distinct from ${release.version}`,
+  );
+  if (devices.length === 0) throw new ProblemError(409, UPDATE_PROBLEMS.noDevices);
+  return { release, selection, devices };
+}
+
+/** How many devices a deployment would reach now, refused as its start would be; it starts nothing. */
+export function deploymentReach(db: Db, actor: Actor, input: DeploymentCreate): Promise<UpdateReach> {
+  return db.transaction(async (tx) => ({
+    devices: (await deploymentTargets(tx, actor, input)).devices.length,
+  }));
+}
+
 /**
  * Starts a deployment: the selected devices of the release's kind that do not run it yet, split into a
  * canary and rings, all waiting; the job queue moves the stages on from here. 409 when none is selected.
  */
 export async function createDeployment(app: FastifyInstance, operator: Operator, input: DeploymentCreate) {
-  const stateCodes = cantonsFor(operator.actor, input.selection.stateCodes);
-  const selection = { ...input.selection, stateCodes };
   const created = await app.database.db.transaction(async (tx) => {
-    const release = await lockedRelease(tx, input.releaseId);
-    const devices = await selectDevices(
-      tx,
-      release.deviceKind,
-      selection,
-      sql`fleet.version is distinct from ${release.version}`,
-    );
-    if (devices.length === 0) throw new ProblemError(409, UPDATE_PROBLEMS.noDevices);
+    const { release, selection, devices } = await deploymentTargets(tx, operator.actor, input);
     const [row] = await tx
       .insert(deployments)
       .values({

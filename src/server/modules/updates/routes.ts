@@ -8,14 +8,15 @@ import {
   ActivationCreateSchema,
   DeploymentCreateSchema,
   ReleaseUploadSchema,
+  UpdateReachSchema,
 } from '../../../domain/updates.ts';
 import { auditActorOf } from '../../audit.ts';
 import { actorOf } from '../../auth/guard.ts';
 import { PLATFORM_KEYS, ProblemError } from '../../http/problem.ts';
 import type { Operator } from '../alarming/operations.ts';
 import { registerActivationRuns } from './activationRun.ts';
-import { createActivation, rollBack } from './activations.ts';
-import { cancelDeployment, createDeployment } from './deployments.ts';
+import { activationReach, createActivation, rollBack } from './activations.ts';
+import { cancelDeployment, createDeployment, deploymentReach } from './deployments.ts';
 import { deploymentGroupChoices, deviceStates, listActivations, listDeployments } from './queries.ts';
 import { listReleases, uploadRelease, withdrawRelease } from './releases.ts';
 import { registerDeploymentSteps } from './rollout.ts';
@@ -88,6 +89,19 @@ export async function updateRoutes(app: FastifyInstance) {
     async (request, reply) =>
       reply.code(201).send({ id: await createDeployment(app, operatorOf(request), request.body) }),
   );
+  routes.post(
+    `${BASE}/deployments/reach`,
+    {
+      config: EDIT,
+      schema: {
+        tags,
+        description: 'How many devices a deployment would reach now (refused as its start would be).',
+        body: DeploymentCreateSchema,
+        response: { 200: UpdateReachSchema },
+      },
+    },
+    (request) => deploymentReach(db, actorOf(request), request.body),
+  );
   routes.get(
     `${BASE}/sirengroups`,
     {
@@ -132,6 +146,19 @@ export async function updateRoutes(app: FastifyInstance) {
     },
     async (request, reply) =>
       reply.code(201).send({ id: await createActivation(app, operatorOf(request), request.body) }),
+  );
+  routes.post(
+    `${BASE}/activations/reach`,
+    {
+      config: EDIT,
+      schema: {
+        tags,
+        description: 'How many devices an activation would switch (refused as its scheduling would be).',
+        body: ActivationCreateSchema,
+        response: { 200: UpdateReachSchema },
+      },
+    },
+    (request) => activationReach(db, actorOf(request), request.body),
   );
   routes.post(
     `${BASE}/activations/:id/rollback`,

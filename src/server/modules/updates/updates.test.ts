@@ -156,6 +156,11 @@ describe.each(testBackends())('update management on %s', (backend) => {
     });
     expect(early.statusCode).toBe(409);
     expect(early.json().messageKey).toBe('updates.errors.notTransferred');
+    const earlyReach = await call('POST', '/activations/reach', {
+      releaseId: fresh.id,
+      scheduledAt: new Date().toISOString(),
+    });
+    expect(earlyReach.json().messageKey).toBe('updates.errors.notTransferred');
     expect(await rows(activations)).toBe(activationsBefore);
     const cantonal = await call('GET', '/releases', undefined, 'zh.operator');
     expect(cantonal.statusCode).toBe(403);
@@ -277,11 +282,11 @@ describe.each(testBackends())('update management on %s', (backend) => {
   it('activates the transferred version and rolls it back to the previous one everywhere', async () => {
     const fresh = await released('5.0.0');
     const previous = new Map((await devicesOf('GL')).map((d) => [d.deviceId, d.runningVersion]));
-    const { id } = await ok<{ id: number }>('POST', '/activations', {
-      releaseId: fresh!.id,
-      stateCodes: ['GL'],
-      scheduledAt: new Date().toISOString(),
-    });
+    const input = { releaseId: fresh!.id, stateCodes: ['GL'], scheduledAt: new Date().toISOString() };
+    const before = await rows(activations);
+    expect(await ok('POST', '/activations/reach', input)).toEqual({ devices: previous.size });
+    expect(await rows(activations)).toBe(before);
+    const { id } = await ok<{ id: number }>('POST', '/activations', input);
     const activated = await until(
       () => activation(id),
       (a) => a.status === 'DONE',
@@ -347,6 +352,13 @@ describe.each(testBackends())('update management on %s', (backend) => {
       [{ ...none, groupIds: [Number(group!.id)] }, group!.devices],
       [{ ...none, modelIds: [Number(model!.id)] }, model!.devices],
     ] as const) {
+      const before = await rows(deployments);
+      const reach = await ok<{ devices: number }>('POST', '/deployments/reach', {
+        releaseId: fresh.id,
+        selection,
+      });
+      expect(reach).toEqual({ devices: expected });
+      expect(await rows(deployments)).toBe(before);
       const { id } = await ok<{ id: number }>('POST', '/deployments', { releaseId: fresh.id, selection });
       const chosen = await deployment(id);
       expect(Object.values(chosen.total).reduce((sum, n) => sum + n, 0)).toBe(expected);

@@ -1,30 +1,51 @@
-import { Button, Group, MultiSelect, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CANTON_CODES } from '../../../domain/cantons.ts';
 import type { Release } from '../../../domain/updates.ts';
 import { useApi } from '../../api/ApiProvider.tsx';
-import { useWriteAction } from '../../api/useWriteAction.ts';
+import { useLanguage } from '../../i18n.ts';
+import { localeOf } from '../../shell/timeZone.ts';
+import { CantonMultiSelect } from '../../ui/CantonMultiSelect.tsx';
 import { ZurichDateTimeInput } from '../../ui/dates/ZurichDateTimeInput.tsx';
-import { updatesApi, updatesKeys } from './updatesApi.ts';
+import { formatDate } from '../data/grid/formatValue.ts';
+import { updatesApi } from './updatesApi.ts';
+import { useCantonScope } from './useCantonScope.ts';
+import { useScopedWrite } from './useScopedWrite.ts';
 
 /** Schedules the activation of a transferred release in chosen cantons at a time (now when left empty). */
 export function ActivationForm({ releases }: { releases: readonly Release[] }) {
   const { t } = useTranslation();
   const api = useApi();
-  const act = useWriteAction(updatesKeys.all);
+  const start = useScopedWrite();
+  const cantonScope = useCantonScope();
+  const number = new Intl.NumberFormat(localeOf(useLanguage()));
   const [releaseId, setReleaseId] = useState<string | null>(null);
   const [stateCodes, setStateCodes] = useState<string[]>([]);
   const [at, setAt] = useState<string | null>(null);
   const available = releases.filter((release) => release.status === 'AVAILABLE');
-  const submit = () =>
-    void act(() =>
-      updatesApi(api).activate({
-        releaseId: Number(releaseId),
-        stateCodes,
-        scheduledAt: at ?? new Date().toISOString(),
+  const chosen = available.find((release) => String(release.id) === releaseId);
+  const submit = () => {
+    if (!chosen) return;
+    const body = { releaseId: chosen.id, stateCodes, scheduledAt: at ?? new Date().toISOString() };
+    const scope = cantonScope(stateCodes);
+    void start(
+      () => updatesApi(api).activationReach(body),
+      (devices) => ({
+        title: t('updates.activations.scheduleTitle', { kind: chosen.deviceKind, version: chosen.version }),
+        message: t('updates.activations.scheduleMessage', {
+          kind: chosen.deviceKind,
+          version: chosen.version,
+          devices: number.format(devices),
+          scope: scope.text,
+          at: at ? formatDate(at) : t('updates.activations.now'),
+        }),
+        buttonOkName: t('updates.activations.submit'),
+        buttonNotOkName: t('updates.activations.scheduleKeep'),
+        critical: scope.national,
       }),
+      () => updatesApi(api).activate(body),
     );
+  };
   return (
     <Stack gap="sm" maw={720}>
       <Title order={2}>{t('updates.activations.schedule')}</Title>
@@ -40,17 +61,15 @@ export function ActivationForm({ releases }: { releases: readonly Release[] }) {
         value={releaseId}
         onChange={setReleaseId}
       />
-      <MultiSelect
+      <CantonMultiSelect
         label={t('updates.activations.cantons')}
-        placeholder={stateCodes.length ? undefined : t('updates.activations.allCantons')}
-        data={[...CANTON_CODES]}
+        placeholder={t('updates.activations.allCantons')}
         value={stateCodes}
         onChange={setStateCodes}
-        searchable
       />
       <ZurichDateTimeInput label={t('updates.activations.at')} value={at} onChange={setAt} />
       <Group>
-        <Button onClick={submit} disabled={!releaseId}>
+        <Button onClick={submit} disabled={!chosen}>
           {t('updates.activations.submit')}
         </Button>
       </Group>

@@ -28,6 +28,8 @@ function ActivationCard({ activation, editable }: { activation: Activation; edit
     void act(() => updatesApi(api).rollBack(activation.id), {
       title: t('updates.activations.rollbackTitle', { version: activation.version }),
       message: t('updates.activations.rollbackMessage'),
+      buttonOkName: t('updates.activations.rollback'),
+      buttonNotOkName: t('updates.activations.rollbackKeep'),
     });
   return (
     <Card withBorder data-activation={activation.id} data-status={activation.status}>

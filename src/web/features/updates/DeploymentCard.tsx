@@ -48,6 +48,8 @@ export function DeploymentCard({ deployment, editable }: { deployment: Deploymen
     void act(() => updatesApi(api).cancel(deployment.id), {
       title: t('updates.deployments.cancelTitle', { version: deployment.version }),
       message: t('updates.deployments.cancelMessage'),
+      buttonOkName: t('updates.deployments.cancelConfirm'),
+      buttonNotOkName: t('updates.deployments.cancelKeep'),
     });
   return (
     <Card withBorder data-deployment={deployment.id} data-status={deployment.status}>

@@ -11,11 +11,14 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CANTON_CODES } from '../../../domain/cantons.ts';
 import type { DeploymentCreate, Release } from '../../../domain/updates.ts';
 import { useApi } from '../../api/ApiProvider.tsx';
-import { useWriteAction } from '../../api/useWriteAction.ts';
-import { updatesApi, updatesKeys } from './updatesApi.ts';
+import { useLanguage } from '../../i18n.ts';
+import { localeOf } from '../../shell/timeZone.ts';
+import { CantonMultiSelect } from '../../ui/CantonMultiSelect.tsx';
+import { updatesApi } from './updatesApi.ts';
+import { useCantonScope } from './useCantonScope.ts';
+import { useScopedWrite } from './useScopedWrite.ts';
 import { useSelectionChoices } from './useSelectionChoices.ts';
 
 type Limits = Pick<DeploymentCreate, 'canarySize' | 'rings' | 'failureThresholdPercent' | 'maxSharePercent'>;
@@ -57,7 +60,9 @@ function Narrowing({ label, all, data, value, onChange }: NarrowingProps) {
 export function DeploymentForm({ releases }: { releases: readonly Release[] }) {
   const { t } = useTranslation();
   const api = useApi();
-  const act = useWriteAction(updatesKeys.all);
+  const start = useScopedWrite();
+  const cantonScope = useCantonScope();
+  const number = new Intl.NumberFormat(localeOf(useLanguage()));
   const [releaseId, setReleaseId] = useState<string | null>(null);
   const [stateCodes, setStateCodes] = useState<string[]>([]);
   const [currentVersions, setCurrentVersions] = useState<string[]>([]);
@@ -67,19 +72,37 @@ export function DeploymentForm({ releases }: { releases: readonly Release[] }) {
   const models = useSelectionChoices('sirenmodels');
   const [limits, setLimits] = useState(DEFAULT_LIMITS);
   const available = releases.filter((release) => release.status === 'AVAILABLE');
-  const submit = () =>
-    void act(() =>
-      updatesApi(api).deploy({
-        releaseId: Number(releaseId),
-        selection: {
-          stateCodes,
-          currentVersions,
-          groupIds: groupIds.map(Number),
-          modelIds: modelIds.map(Number),
-        },
-        ...limits,
+  const chosen = available.find((release) => String(release.id) === releaseId);
+  const submit = () => {
+    if (!chosen) return;
+    const body = {
+      releaseId: chosen.id,
+      selection: {
+        stateCodes,
+        currentVersions,
+        groupIds: groupIds.map(Number),
+        modelIds: modelIds.map(Number),
+      },
+      ...limits,
+    };
+    const scope = cantonScope(stateCodes);
+    void start(
+      () => updatesApi(api).deploymentReach(body),
+      (devices) => ({
+        title: t('updates.deployments.startTitle', { kind: chosen.deviceKind, version: chosen.version }),
+        message: t('updates.deployments.startMessage', {
+          kind: chosen.deviceKind,
+          version: chosen.version,
+          devices: number.format(devices),
+          scope: scope.text,
+        }),
+        buttonOkName: t('updates.deployments.submit'),
+        buttonNotOkName: t('updates.deployments.startKeep'),
+        critical: scope.national,
       }),
+      () => updatesApi(api).deploy(body),
     );
+  };
   return (
     <Stack gap="sm" maw={720}>
       <Title order={2}>{t('updates.deployments.start')}</Title>
@@ -92,10 +115,9 @@ export function DeploymentForm({ releases }: { releases: readonly Release[] }) {
         value={releaseId}
         onChange={setReleaseId}
       />
-      <Narrowing
+      <CantonMultiSelect
         label={t('updates.deployments.cantons')}
-        all={t('updates.deployments.allCantons')}
-        data={[...CANTON_CODES]}
+        placeholder={t('updates.deployments.allCantons')}
         value={stateCodes}
         onChange={setStateCodes}
       />
@@ -132,7 +154,7 @@ export function DeploymentForm({ releases }: { releases: readonly Release[] }) {
         ))}
       </Group>
       <Group>
-        <Button onClick={submit} disabled={!releaseId}>
+        <Button onClick={submit} disabled={!chosen}>
           {t('updates.deployments.submit')}
         </Button>
       </Group>

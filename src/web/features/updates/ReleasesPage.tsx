@@ -21,6 +21,8 @@ export function ReleasesPage() {
     void act(() => updatesApi(api).withdraw(release.id), {
       title: t('updates.releases.withdrawTitle', { version: release.version }),
       message: t('updates.releases.withdrawMessage'),
+      buttonOkName: t('updates.releases.withdraw'),
+      buttonNotOkName: t('updates.releases.withdrawKeep'),
     });
   return (
     <Stack p="lg" gap="lg">

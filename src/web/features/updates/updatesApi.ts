@@ -8,6 +8,7 @@ import type {
   DeploymentGroupChoice,
   DeviceVersionRow,
   Release,
+  UpdateReach,
   VersionDrift,
 } from '../../../domain/updates.ts';
 import { useApi } from '../../api/ApiProvider.tsx';
@@ -33,10 +34,12 @@ export function updatesApi(api: ApiClient) {
       api.upload<Release>(`${BASE}/releases?${new URLSearchParams({ ...input })}`, file),
     withdraw: (id: number) => api.post<Release>(`${BASE}/releases/${id}/withdraw`, {}),
     deployments: () => api.get<Deployment[]>(`${BASE}/deployments`),
+    deploymentReach: (body: DeploymentCreate) => api.post<UpdateReach>(`${BASE}/deployments/reach`, body),
     deploy: (body: DeploymentCreate) => api.post<{ id: number }>(`${BASE}/deployments`, body),
     cancel: (id: number) => api.post<void>(`${BASE}/deployments/${id}/cancel`, {}),
     sirenGroups: () => api.get<DeploymentGroupChoice[]>(`${BASE}/sirengroups`),
     activations: () => api.get<Activation[]>(`${BASE}/activations`),
+    activationReach: (body: ActivationCreate) => api.post<UpdateReach>(`${BASE}/activations/reach`, body),
     activate: (body: ActivationCreate) => api.post<{ id: number }>(`${BASE}/activations`, body),
     rollBack: (id: number) => api.post<{ id: number }>(`${BASE}/activations/${id}/rollback`, {}),
     devices: () => api.get<Lists['devices']>(`${BASE}/devices`),

@@ -1,0 +1,111 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PROFILES } from '../../../domain/permissions.ts';
+import { CH_ALL } from '../../../domain/session.ts';
+import type { Release } from '../../../domain/updates.ts';
+import { ApiProvider } from '../../api/ApiProvider.tsx';
+import type { ApiClient } from '../../api/http.ts';
+import { AuthContext } from '../../auth/AuthContext.ts';
+import { initI18n } from '../../i18n.ts';
+import { testMe, testSession } from '../../shell/testing/renderInShell.tsx';
+import { apiAnswering, renderInConsole } from '../../ui/test-utils.tsx';
+import { DeploymentForm } from './DeploymentForm.tsx';
+
+const RELEASE: Release = {
+  id: 7,
+  deviceKind: 'FGP',
+  version: '4.13.0',
+  notes: '',
+  sha256: 'a'.repeat(64),
+  sizeBytes: 2048,
+  status: 'AVAILABLE',
+  uploadedBy: 'admin',
+  uploadedAt: '2026-11-20T08:00:00.000Z',
+  withdrawnBy: null,
+  withdrawnAt: null,
+};
+
+/** The form for the national admin, against a server that counts 5136 devices for any selection. */
+function renderForm() {
+  const post = vi.fn(async (path: string, _body: unknown) =>
+    path.endsWith('/reach') ? { devices: 5136 } : { id: 1 },
+  );
+  const api: ApiClient = { ...apiAnswering({}), post: post as ApiClient['post'] };
+  const me = testMe({
+    userName: 'admin',
+    organisation: 'CH-NAZ',
+    stateCode: 'CH',
+    organisationCharacteristic: CH_ALL,
+    permissions: [...PROFILES.NATIONAL_ADMINISTRATOR],
+  });
+  renderInConsole(
+    <AuthContext.Provider value={testSession(me)}>
+      <ApiProvider client={api}>
+        <DeploymentForm releases={[RELEASE]} />
+      </ApiProvider>
+    </AuthContext.Provider>,
+    { waitDelayMs: 10_000 },
+  );
+  const started = () => post.mock.calls.filter(([path]) => path.endsWith('/deployments'));
+  return { post, started };
+}
+
+async function pickRelease() {
+  await userEvent.click(screen.getByRole('combobox', { name: 'Version' }));
+  await userEvent.click(await screen.findByRole('option', { name: 'FGP 4.13.0' }));
+}
+
+beforeAll(async () => {
+  await initI18n('fr');
+});
+afterEach(cleanup);
+
+describe('deployment form', () => {
+  it('finds a canton by its name or its code, and Enter picks the first match', async () => {
+    renderForm();
+    const cantons = screen.getByRole('combobox', { name: 'Cantons' });
+    await userEvent.type(cantons, 'Zur{Enter}');
+    await userEvent.type(cantons, 'genev{Enter}');
+    await userEvent.type(cantons, 'BE{Enter}');
+    const chosen = document.querySelectorAll<HTMLInputElement>('input[type="hidden"]');
+    expect([...chosen].map((input) => input.value)).toContain('ZH,BE,GE');
+  });
+
+  it('asks before reaching the whole of Switzerland, naming what and how many, focus on not starting', async () => {
+    const { post, started } = renderForm();
+    await pickRelease();
+    await userEvent.click(screen.getByRole('button', { name: 'Lancer la distribution' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Lancer la distribution de FGP 4.13.0 ?',
+    });
+    // Grouped the Swiss way; the separator depends on the ICU version.
+    expect(dialog.textContent).toMatch(/Appareils : 5.136\n/);
+    expect(dialog.textContent).toContain('Cantons : toute la Suisse (les 26 cantons)');
+    const keep = within(dialog).getByRole('button', { name: 'Ne pas lancer' });
+    await waitFor(() => expect(document.activeElement).toBe(keep));
+    expect(within(dialog).getByRole('button', { name: 'Lancer la distribution' }).dataset.critical).toBe(
+      'true',
+    );
+    expect(post).toHaveBeenCalledTimes(1);
+    await userEvent.click(keep);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(started()).toHaveLength(0);
+  });
+
+  it('names the chosen cantons and starts only once confirmed', async () => {
+    const { started } = renderForm();
+    await pickRelease();
+    await userEvent.type(screen.getByRole('combobox', { name: 'Cantons' }), 'Zur{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Lancer la distribution' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Cantons : Zurich (ZH)');
+    const ok = within(dialog).getByRole('button', { name: 'Lancer la distribution' });
+    expect(ok.dataset.critical).toBeUndefined();
+    expect(started()).toHaveLength(0);
+    await userEvent.click(ok);
+    await waitFor(() => expect(started()).toHaveLength(1));
+    expect(started()[0]![1]).toMatchObject({ releaseId: 7, selection: { stateCodes: ['ZH'] } });
+  });
+});
