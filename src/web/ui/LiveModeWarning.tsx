@@ -2,8 +2,13 @@ import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { WarningIcon } from './icons.tsx';
 
-/** The unmistakable notice inside a confirmation that the action reaches the population (LIVE mode). */
-export function LiveModeWarning() {
+export interface LiveModeWarningProps {
+  /** Says the action reaches the population; without it, only that it takes effect for real. */
+  reachesPopulation: boolean;
+}
+
+/** The unmistakable notice inside a LIVE confirmation that the action is no exercise. */
+export function LiveModeWarning({ reachesPopulation }: LiveModeWarningProps) {
   const { t } = useTranslation();
   return (
     <Alert
@@ -13,7 +18,7 @@ export function LiveModeWarning() {
       title={t('ui.liveMode.title')}
       data-live-warning
     >
-      {t('ui.liveMode.warning')}
+      {reachesPopulation ? t('ui.liveMode.warning') : t('ui.liveMode.forReal')}
     </Alert>
   );
 }

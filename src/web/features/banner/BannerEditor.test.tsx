@@ -60,7 +60,11 @@ beforeAll(async () => {
     });
   await initI18n('de');
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // Each test starts without the unsaved draft an earlier one kept in this browser.
+  localStorage.clear();
+});
 
 describe('banner editor', () => {
   it.each([
@@ -90,6 +94,34 @@ describe('banner editor', () => {
     const subtitle = await screen.findByRole('textbox', { name: 'Untertitel' });
     await userEvent.type(subtitle, '{Enter}{Shift>}{Enter}{/Shift}!');
     expect((subtitle as HTMLTextAreaElement).value).toBe('Heute um 13.30 Uhr!');
+  });
+
+  it('keeps a pasted subtitle over the limit whole, says it is too long and does not publish it', async () => {
+    const post = vi.fn();
+    renderEditor(fakeApi(wire(), post as ApiClient['post']));
+    const subtitle = await screen.findByRole('textbox', { name: 'Untertitel' });
+    const pasted = 'Sirenentest am 4. Februar: Hinweise, Fragen und Antworten sowie die aktuelle Lage hier.';
+    await userEvent.clear(subtitle);
+    await userEvent.click(subtitle);
+    await userEvent.paste(pasted);
+    expect((subtitle as HTMLTextAreaElement).value).toBe(pasted);
+    expect(
+      screen.getByText(
+        'Zu lang: 87 Zeichen, erlaubt sind höchstens 75. Kürzen Sie den Text, bevor Sie speichern oder publizieren.',
+      ),
+    ).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Publizieren' }));
+    expect(screen.queryByRole('alertdialog', { name: 'Banner publizieren?' })).toBeNull();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('turns the line breaks of a pasted text into spaces', async () => {
+    renderEditor(fakeApi(wire()));
+    const title = await screen.findByRole('textbox', { name: 'Titel' });
+    await userEvent.clear(title);
+    await userEvent.click(title);
+    await userEvent.paste('Sirenentest\r\nheute');
+    expect((title as HTMLTextAreaElement).value).toBe('Sirenentest heute');
   });
 
   it('offers revoke only for an active banner', async () => {

@@ -18,7 +18,11 @@ function blockEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
   if (event.key === 'Enter') event.preventDefault();
 }
 
-/** One banner text: wraps while typing but never holds a line break, with a counter against its limit. */
+/**
+ * One banner text: wraps while typing but never holds a line break, with a counter against its limit. A text
+ * over the limit is kept whole (typed or pasted) and said to be too long at once: cutting it silently would
+ * publish a sentence that stops mid-word.
+ */
 export function BannerFieldInput({
   label,
   value,
@@ -36,9 +40,10 @@ export function BannerFieldInput({
     const field = event.currentTarget;
     const before = value.slice(0, field.selectionStart);
     const after = value.slice(field.selectionEnd);
-    const room = Math.max(0, limit - before.length - after.length);
-    onChange(before + withoutNewlines(pasted).slice(0, room) + after);
+    onChange(before + withoutNewlines(pasted) + after);
   };
+  const tooLong =
+    value.length > limit ? t('banner.form.tooLong', { length: value.length, max: limit }) : null;
   return (
     <Textarea
       label={label}
@@ -46,8 +51,7 @@ export function BannerFieldInput({
       required={required}
       autosize
       minRows={1}
-      maxLength={limit}
-      error={error}
+      error={tooLong ?? error}
       description={t('banner.form.counter', { length: value.length, max: limit })}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       onKeyDown={blockEnter}

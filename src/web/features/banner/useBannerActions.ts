@@ -37,6 +37,7 @@ export function useBannerActions(onDone: (banner: Banner) => void) {
         buttonOkName: t('banner.actions.publish'),
         buttonNotOkName: t('banner.actions.cancel'),
         operationMode,
+        reachesPopulation: true,
       });
       if (ok) await run(() => bannerCalls.publish(api, texts), 'banner.failures.publishing');
     },

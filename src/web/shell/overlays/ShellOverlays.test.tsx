@@ -280,6 +280,30 @@ describe('leave guard', () => {
     expect(screen.queryByRole('dialog', { name: 'Bericht per E-Mail senden' })).toBeNull();
   });
 
+  it('starts the question on Stay, so a reflexive Enter keeps the changes, and marks Discard as critical', async () => {
+    const user = userEvent.setup();
+    const { router } = renderOverlays('/home?dialog1=draft');
+    const dialog = await screen.findByRole('dialog', { name: 'Bericht per E-Mail senden' });
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Entwurf' }), 'Sirenentest Bern');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Schliessen' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Bericht verwerfen?' });
+    const stay = within(question).getByRole('button', { name: 'Weiter bearbeiten' });
+    await waitFor(() => expect(document.activeElement).toBe(stay));
+    expect(
+      within(question)
+        .getByRole('button', { name: 'Verwerfen und schliessen' })
+        .hasAttribute('data-critical'),
+    ).toBe(true);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(search(router)).toBe('?dialog1=draft');
+    expect(within(dialog).getByRole('textbox', { name: 'Entwurf' })).toHaveProperty(
+      'value',
+      'Sirenentest Bern',
+    );
+  });
+
   it('also asks when the browser goes back', async () => {
     const user = userEvent.setup();
     const { router } = renderOverlays('/home');

@@ -69,6 +69,8 @@ export function useOverlayLeaveGuard(
       message: t(question.messageKey),
       buttonOkName: t(question.discardKey ?? 'overlays.leave.discard'),
       buttonNotOkName: t('overlays.leave.stay'),
+      // Unsaved work is lost for good: the focus starts on Stay, so a reflexive Enter keeps it.
+      critical: true,
     }).then((leave) => {
       asking.current = false;
       if (!leave) return blocker.reset();

@@ -27,7 +27,7 @@ export function ConfirmPopup({ options, zIndex, onAnswer }: ConfirmPopupProps) {
   const input = useRef<HTMLInputElement>(null);
   const ok = useRef<HTMLButtonElement>(null);
   const notOk = useRef<HTMLButtonElement>(null);
-  const { strongConfirmation, critical = false, warnings = [] } = options;
+  const { strongConfirmation, critical = false, warnings = [], reachesPopulation = false } = options;
   // Every confirmation shows the mode it acts in, also when its caller did not say (SPEC.md §1).
   const session = useContext(AuthContext);
   const mode = options.operationMode ?? session?.me.operationMode;
@@ -50,7 +50,7 @@ export function ConfirmPopup({ options, zIndex, onAnswer }: ConfirmPopupProps) {
       describedBy={messageId}
     >
       <Stack gap="md">
-        {mode === 'LIVE' && <LiveModeWarning />}
+        {mode === 'LIVE' && <LiveModeWarning reachesPopulation={reachesPopulation} />}
         {mode === 'EXERCISE' && <ExerciseModeNotice />}
         {warnings.length > 0 && (
           <Alert

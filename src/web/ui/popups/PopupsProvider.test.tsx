@@ -12,7 +12,8 @@ import { theme } from '../../shell/theme.ts';
 import { renderInConsole } from '../test-utils.tsx';
 import { type ConfirmOptions, type Popups, PopupsProvider, usePopups } from './PopupsProvider.tsx';
 
-const LIVE_WARNING = 'Sie arbeiten LIVE: Diese Aktion erreicht die Bevölkerung.';
+const POPULATION_WARNING = 'Sie arbeiten LIVE: Diese Aktion erreicht die Bevölkerung.';
+const FOR_REAL_WARNING = 'Sie arbeiten LIVE: Diese Aktion wirkt im Echtbetrieb, nicht in einer Übung.';
 const EXERCISE_NOTICE =
   'Sie üben: Nichts verlässt die Konsole; keine Sirene, keine App und kein Medium wird erreicht.';
 
@@ -127,15 +128,26 @@ describe('confirmation popup', () => {
   });
 
   it('shows the LIVE warning only when working LIVE, and the exercise notice when practising', async () => {
-    const live = await openConfirm({ operationMode: 'LIVE' });
-    expect(within(live.dialog).getByText(LIVE_WARNING)).toBeDefined();
+    const live = await openConfirm({ operationMode: 'LIVE', reachesPopulation: true });
+    expect(within(live.dialog).getByText(POPULATION_WARNING)).toBeDefined();
     cleanup();
-    const exercise = await openConfirm({ operationMode: 'EXERCISE' });
-    expect(within(exercise.dialog).queryByText(LIVE_WARNING)).toBeNull();
+    const exercise = await openConfirm({ operationMode: 'EXERCISE', reachesPopulation: true });
+    expect(within(exercise.dialog).queryByText(POPULATION_WARNING)).toBeNull();
     expect(exercise.dialog.querySelector('[data-exercise-notice]')).not.toBeNull();
     cleanup();
-    const unknown = await openConfirm();
-    expect(within(unknown.dialog).queryByText(LIVE_WARNING)).toBeNull();
+    const unknown = await openConfirm({ reachesPopulation: true });
+    expect(within(unknown.dialog).queryByText(POPULATION_WARNING)).toBeNull();
+  });
+
+  it('says the population is reached only for a LIVE question that reaches it', async () => {
+    const discard = await openConfirm({ operationMode: 'LIVE' });
+    const warning = within(discard.dialog).getByText(FOR_REAL_WARNING);
+    expect(warning.closest('[data-live-warning]')).not.toBeNull();
+    expect(within(discard.dialog).queryByText(POPULATION_WARNING)).toBeNull();
+    cleanup();
+    const publish = await openConfirm({ operationMode: 'LIVE', reachesPopulation: true });
+    expect(within(publish.dialog).getByText(POPULATION_WARNING)).toBeDefined();
+    expect(within(publish.dialog).queryByText(FOR_REAL_WARNING)).toBeNull();
   });
 
   it('shows the signed-in user’s mode on a plain confirmation that does not name one', async () => {
@@ -161,10 +173,10 @@ describe('confirmation popup', () => {
       return screen.findByRole('alertdialog', { name: 'Ohne Speichern verlassen?' });
     };
     const live = await openAs('LIVE');
-    expect(within(live).getByText(LIVE_WARNING)).toBeDefined();
+    expect(within(live).getByText(FOR_REAL_WARNING)).toBeDefined();
     cleanup();
     const exercise = await openAs('EXERCISE');
-    expect(within(exercise).queryByText(LIVE_WARNING)).toBeNull();
+    expect(within(exercise).queryByText(FOR_REAL_WARNING)).toBeNull();
     expect(within(exercise).getByText(EXERCISE_NOTICE)).toBeDefined();
   });
 
@@ -180,7 +192,7 @@ describe('confirmation popup', () => {
   it('shows the LIVE warning in the display language', async () => {
     await act(() => switchLanguage('fr'));
     try {
-      const { dialog } = await openConfirm({ operationMode: 'LIVE' });
+      const { dialog } = await openConfirm({ operationMode: 'LIVE', reachesPopulation: true });
       expect(
         within(dialog).getByText('Vous travaillez en mode LIVE : cette action atteint la population.'),
       ).toBeDefined();

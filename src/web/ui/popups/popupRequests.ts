@@ -15,6 +15,11 @@ export interface ConfirmOptions {
    * signed-in user's mode decides.
    */
   operationMode?: OperationMode;
+  /**
+   * Whether the action reaches the population (publishes, sounds sirens): only then does the LIVE warning say
+   * so; otherwise it says the action takes effect for real.
+   */
+  reachesPopulation?: boolean;
   /** What the operator must not miss before answering (e.g. a channel that cannot carry), set apart; red in LIVE. */
   warnings?: string[];
 }

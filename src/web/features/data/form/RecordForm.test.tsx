@@ -77,6 +77,24 @@ describe('the detail form of a registry entry', () => {
     );
   });
 
+  it('asks before discarding typed changes, starting on Keep editing so a reflexive Enter keeps them', async () => {
+    const user = userEvent.setup();
+    renderForm(model);
+    const dialog = await screen.findByRole('dialog', { name: 'Sirenenmodelle: Eintrag bearbeiten' });
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.type(name, ' neu');
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Änderungen verwerfen?' });
+    const stay = within(question).getByRole('button', { name: 'Weiter bearbeiten' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(stay));
+    expect(within(question).getByRole('button', { name: 'Verwerfen' }).hasAttribute('data-critical')).toBe(
+      true,
+    );
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'APEX 1200 neu');
+  });
+
   it('says in operators’ words what an empty new row lacks and sends nothing', async () => {
     const user = userEvent.setup();
     const { api } = renderForm(null);

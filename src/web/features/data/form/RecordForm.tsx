@@ -47,6 +47,9 @@ export function RecordForm({ entry, resources, title, row, onClose, onChanged }:
         title: t('data.form.discardTitle'),
         message: t('data.form.discardMessage'),
         buttonOkName: t('data.form.discard'),
+        buttonNotOkName: t('overlays.leave.stay'),
+        // The typed changes are lost for good: the focus starts on Stay, so a reflexive Enter keeps them.
+        critical: true,
         operationMode,
       }));
     if (leave) onClose();
