@@ -30,9 +30,10 @@ export const faultColumns: readonly RegistryColumn[] = [
     type: 'enum',
     values: ERROR_SEVERITIES,
     valueLabels: FAULT_LABELS.severity,
-    width: 150,
+    width: 130,
   },
-  { field: 'stateCode', type: 'text', valueList: true, width: 100 },
+  // Wide enough for "Kanton" / "Canton" / "Cantone" beside the filter icon.
+  { field: 'stateCode', type: 'text', valueList: true, width: 125 },
   { field: 'componentRef', type: 'text', width: 160 },
   faultMessageColumn,
   { field: 'faultCode', type: 'text', valueList: true, width: 170 },

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { typedConfirmationMatches } from '../../../domain/typedConfirmation.ts';
 import {
   type Dam,
   type DamAlarmAnswer,
@@ -27,9 +28,13 @@ async function lockedState(tx: Tx, damId: number, actor: Actor) {
   return { row, where };
 }
 
-/** LIVE: the operator must have typed the dam's name (strong confirmation); EXERCISE never asks. */
+/**
+ * LIVE: the operator must have typed the dam's name (strong confirmation), case, accents and spacing forgiven as
+ * the console does; EXERCISE never asks.
+ */
 function assertConfirmed(actor: Actor, dam: Dam, confirmation: string | undefined) {
-  if (actor.claims.operation_mode !== 'LIVE' || confirmation?.trim() === dam.name) return;
+  if (actor.claims.operation_mode !== 'LIVE' || typedConfirmationMatches(confirmation ?? '', dam.name))
+    return;
   throw new ProblemError(422, WATER_PROBLEMS.confirmationRequired, { params: { pattern: dam.name } });
 }
 

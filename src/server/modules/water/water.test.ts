@@ -12,7 +12,7 @@ import { connectLive } from '../dashboard/liveTestClient.ts';
 
 const DAMS = '/api/ecc/water/dams';
 // No demo dam stands in Zurich: the test adds one below Zurich's combined sirens for its LIVE and EXERCISE users.
-const TEST_DAM = 'Staumauer Testtal';
+const TEST_DAM = 'Staumauer Tälli';
 
 describe.each(testBackends())('water alarm below dams on %s', (backend) => {
   let t: TestApp;
@@ -181,7 +181,8 @@ describe.each(testBackends())('water alarm below dams on %s', (backend) => {
       );
 
       const alarmed = await call('zh.operator2', 'POST', `/${damId}/alarm`, {
-        confirmation: ` ${TEST_DAM} `,
+        // Typed under stress on a French keyboard: case, umlaut and stray spaces are forgiven, as in the console.
+        confirmation: ' staumauer  TALLI ',
       });
       expect(alarmed.statusCode, alarmed.body).toBe(201);
       const { dam, alarmId } = alarmed.json<DamAlarmAnswer>();

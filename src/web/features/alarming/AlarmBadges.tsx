@@ -1,7 +1,8 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AlarmTaskStatus, SirenResultState } from '../../../domain/alarming.ts';
-import { STATE_COLOURS } from './alarmLabels.ts';
+import type { OperationMode } from '../../../domain/session.ts';
+import { resultStateText, STATE_COLOURS } from './alarmLabels.ts';
 
 const STATUS_COLOURS: Record<AlarmTaskStatus, string> = {
   RUNNING: 'red',
@@ -19,12 +20,12 @@ export function AlarmStatusBadge({ status }: { status: AlarmTaskStatus }) {
   );
 }
 
-/** One siren's result state, in its colour. */
-export function ResultStateBadge({ state }: { state: SirenResultState }) {
+/** One siren's result state, in its colour, worded for the alarm's mode. */
+export function ResultStateBadge({ state, mode }: { state: SirenResultState; mode: OperationMode }) {
   const { t } = useTranslation();
   return (
     <Badge color={STATE_COLOURS[state]} variant="light" radius="sm" data-state={state}>
-      {t(`alarming.states.${state}`)}
+      {resultStateText(state, mode, t)}
     </Badge>
   );
 }

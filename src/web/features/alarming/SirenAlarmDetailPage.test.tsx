@@ -242,6 +242,23 @@ describe('siren alarm detail', () => {
     expect(screen.queryByText(/hat ertönt/)).toBeNull();
   });
 
+  it('never says "sounding" in an exercise: the devices only confirm they would have sounded', async () => {
+    const sounding = [sirenLine(1, { state: 'SOUNDING' }), sirenLine(2, { state: 'SOUNDING' })];
+    renderDetail(alarmTask({ operationMode: 'EXERCISE', totals: totals({ SOUNDING: 2 }) }), sounding);
+    await waitFor(() => expect(counter('Hätte ertönt (Übung)').textContent).toBe('Hätte ertönt (Übung)2'));
+    const byCanton = screen.getByRole('table', { name: 'Je Kanton' });
+    expect(within(byCanton).getByRole('columnheader', { name: 'Hätte ertönt (Übung)' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Zustand' }));
+    expect(await screen.findByRole('option', { name: 'Hätte ertönt (Übung) (2)' })).toBeTruthy();
+    expect(screen.queryAllByText(/^Ertönt/)).toEqual([]);
+  });
+
+  it('keeps "sounding" for a live alarm', async () => {
+    renderDetail(alarmTask({ totals: totals({ SOUNDING: 1 }) }), [sirenLine(1, { state: 'SOUNDING' })]);
+    await waitFor(() => expect(counter('Ertönt').textContent).toBe('Ertönt1'));
+    expect(screen.queryByText(/Hätte ertönt/)).toBeNull();
+  });
+
   it('says plainly that no siren sounded in an exercise', async () => {
     renderDetail(
       alarmTask({

@@ -37,7 +37,10 @@ function SirenAlarmDetailView({ id }: { id: number }) {
           />
           <AlarmActions task={task} />
           {/* Counted from the live lines, so the counters and the tables below always agree. */}
-          <TotalsCounters totals={sirens.data ? totalsOf(sirens.data) : task.totals} />
+          <TotalsCounters
+            totals={sirens.data ? totalsOf(sirens.data) : task.totals}
+            mode={task.operationMode}
+          />
           <AlarmBreakdowns task={task} rows={sirens.data} />
           <section aria-label={t('alarming.detail.sirens')}>
             <Title order={2} size="h4" mb="xs">
@@ -47,10 +50,15 @@ function SirenAlarmDetailView({ id }: { id: number }) {
               <LoadFailure messageKey="alarming.detail.loadFailed" onRetry={() => void sirens.refetch()} />
             ) : (
               <Stack gap="md">
-                <SirenResultsGrid rows={sirens.data ?? []} />
+                <SirenResultsGrid
+                  rows={sirens.data ?? []}
+                  mode={task.operationMode}
+                  startedAt={task.startedAt}
+                />
                 <ResultsMap
                   rows={sirens.data ?? []}
                   focus={task.stateCodes.length === 1 ? (task.stateCodes[0] ?? null) : null}
+                  mode={task.operationMode}
                 />
               </Stack>
             )}

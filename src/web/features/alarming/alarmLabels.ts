@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { type AlarmTarget, SIREN_RESULT_STATES, type SirenResultState } from '../../../domain/alarming.ts';
-import type { Language } from '../../../domain/session.ts';
+import type { Language, OperationMode } from '../../../domain/session.ts';
 import type { PointPalette } from '../../ui/map/pointsMap.ts';
 import { cantonNames, formatEventTime } from '../events/eventLabels.ts';
 
@@ -29,6 +29,16 @@ export const RESULT_PALETTE: PointPalette<SirenResultState> = {
   },
   onTop: ['FAILED', 'NO_ANSWER'],
 };
+
+/**
+ * A siren result state in words. In an exercise no siren sounds: SOUNDING there means the device confirmed it
+ * would have sounded, and says so, never "sounding".
+ */
+export function resultStateText(state: SirenResultState, mode: OperationMode, t: TFunction): string {
+  return mode === 'EXERCISE' && state === 'SOUNDING'
+    ? t('alarming.exerciseStates.SOUNDING')
+    : t(`alarming.states.${state}`);
+}
 
 /** A time as dd.MM.yyyy HH:mm:ss in Swiss time; a dash when there is none. */
 export function formatAlarmTime(iso: string | null): string {

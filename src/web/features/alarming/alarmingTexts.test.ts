@@ -73,7 +73,7 @@ describe('siren alarm texts', () => {
       expect(skipReasonText('AMPLIFIER', t)).toBe(amplifier);
       expect(skipReasonText('E-104', t)).toBe('E-104');
       expect(skipReasonText(null, t)).toBe('');
-      const column = sirenColumns(t).find((c) => c.field === 'faultCode')!;
+      const column = sirenColumns(t, 'LIVE', '2026-11-23T09:15:00Z').find((c) => c.field === 'faultCode')!;
       const format = column.valueFormatter as (params: { value: string | null }) => string;
       expect(format({ value: 'OUT_OF_SERVICE' })).toBe(text);
     },

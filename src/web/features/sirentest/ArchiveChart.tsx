@@ -2,6 +2,7 @@ import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { useTranslation } from 'react-i18next';
 import type { ArchivedTest } from '../../../domain/sirenTest.ts';
+import { useLanguage } from '../../i18n.ts';
 import { formatDate } from '../data/grid/formatValue.ts';
 import { shareText } from './labels.ts';
 
@@ -21,6 +22,7 @@ const SHARE_AXIS = { domain: [0, 100], ticks: [0, 25, 50, 75, 100], tickFormatte
  */
 export function ArchiveChart({ tests }: { tests: ArchivedTest[] }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const yearOf = (test: ArchivedTest) => test.ranOn.slice(0, 4);
   const ranIn = (year: string) => tests.filter((test) => yearOf(test) === year).length;
   const data = [...tests].reverse().map((test) => ({
@@ -34,7 +36,7 @@ export function ArchiveChart({ tests }: { tests: ArchivedTest[] }) {
       dataKey={YEAR_FIELD}
       series={[{ name: 'share', label: t('sirenTest.archive.share'), color: 'blue.6' }]}
       yAxisProps={SHARE_AXIS}
-      valueFormatter={shareText}
+      valueFormatter={(share) => shareText(share, language)}
       withBarValueLabel
       // Room above a full bar for its label, in a grey that reads on white (the default is too light).
       barChartProps={{ margin: { top: 20 } }}

@@ -1,6 +1,8 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../domain/session.ts';
 import { type CantonFigures, pendingOf } from '../../../domain/sirenTest.ts';
+import { useLanguage } from '../../i18n.ts';
 import { cantonText, shareText } from './labels.ts';
 
 /** The columns of a figures table, in order: also the export's. */
@@ -16,7 +18,11 @@ export const FIGURE_COLUMNS = [
 ] as const;
 
 /** One row's cells, as shown and exported. */
-export function figureCells(row: CantonFigures, t: ReturnType<typeof useTranslation>['t']): string[] {
+export function figureCells(
+  row: CantonFigures,
+  t: ReturnType<typeof useTranslation>['t'],
+  language: Language,
+): string[] {
   const c = row.counts;
   return [
     cantonText(row.stateCode, t),
@@ -26,13 +32,14 @@ export function figureCells(row: CantonFigures, t: ReturnType<typeof useTranslat
     String(c.NO_REPORT),
     String(c.NOT_TESTED),
     String(pendingOf(c)),
-    shareText(row.share),
+    shareText(row.share, language),
   ];
 }
 
 /** Per-canton figures with the national line first. */
 export function FiguresTable({ rows, label }: { rows: CantonFigures[]; label: string }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <Table striped withTableBorder aria-label={label}>
       <Table.Thead>
@@ -45,7 +52,7 @@ export function FiguresTable({ rows, label }: { rows: CantonFigures[]; label: st
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.stateCode} data-canton={row.stateCode}>
-            {figureCells(row, t).map((cell, i) => (
+            {figureCells(row, t, language).map((cell, i) => (
               <Table.Td key={FIGURE_COLUMNS[i]}>{cell}</Table.Td>
             ))}
           </Table.Tr>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Stack, Table } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CANTON_CODES, type CantonCode } from '../../../domain/cantons.ts';
@@ -8,18 +8,27 @@ import {
   SIREN_TEST_SIGNALS,
   type SirenTestPlanInput,
   type SirenTestSignal,
+  zurichDate,
 } from '../../../domain/sirenTest.ts';
 import { DayInput } from '../../ui/dates/DayInput.tsx';
 import { TimeOfDayInput } from '../../ui/dates/TimeOfDayInput.tsx';
+import { formatDate } from '../data/grid/formatValue.ts';
+
+const EDGES = ['start', 'end'] as const;
 
 interface PlanFormProps {
   initial: SirenTestPlanInput;
   editable: boolean;
   onSave: (plan: SirenTestPlanInput) => void;
+  /** Today's date is read from here (tests set it). */
+  now?: Date;
 }
 
-/** The plan: test day, preparatory system test, and per canton whether it takes part and its windows per signal. */
-export function PlanForm({ initial, editable, onSave }: PlanFormProps) {
+/**
+ * The plan: test day, preparatory system test, and per canton whether it takes part and its windows per signal.
+ * A preparatory date already past stays (it is the cycle's date) but is said to be past.
+ */
+export function PlanForm({ initial, editable, onSave, now = new Date() }: PlanFormProps) {
   const { t } = useTranslation();
   const [plan, setPlan] = useState(initial);
   const windowsOf = (code: CantonCode) => plan.cantons.find((c) => c.stateCode === code);
@@ -58,15 +67,27 @@ export function PlanForm({ initial, editable, onSave }: PlanFormProps) {
           onChange={(preparatoryDate) => preparatoryDate && setPlan({ ...plan, preparatoryDate })}
         />
       </Group>
+      {plan.preparatoryDate < zurichDate(now) && (
+        <Alert color="orange" data-testid="preparatory-past">
+          {t('sirenTest.plan.preparatoryPast', { date: formatDate(plan.preparatoryDate) })}
+        </Alert>
+      )}
       <Table withTableBorder striped aria-label={t('sirenTest.plan.windows')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('sirenTest.columns.canton')}</Table.Th>
+            <Table.Th rowSpan={2}>{t('sirenTest.columns.canton')}</Table.Th>
             {SIREN_TEST_SIGNALS.map((signal) => (
               <Table.Th key={signal} colSpan={2}>
                 {t(`sirenTest.plan.signals.${signal}`)}
               </Table.Th>
             ))}
+          </Table.Tr>
+          <Table.Tr>
+            {SIREN_TEST_SIGNALS.flatMap((signal) =>
+              EDGES.map((edge) => (
+                <Table.Th key={`${signal}-${edge}`}>{t(`sirenTest.plan.${edge}`)}</Table.Th>
+              )),
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -83,7 +104,7 @@ export function PlanForm({ initial, editable, onSave }: PlanFormProps) {
                   />
                 </Table.Td>
                 {SIREN_TEST_SIGNALS.flatMap((signal) =>
-                  (['start', 'end'] as const).map((edge) => (
+                  EDGES.map((edge) => (
                     <Table.Td key={`${signal}-${edge}`}>
                       {canton && (
                         <TimeOfDayInput

@@ -2,6 +2,7 @@ import { Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/ApiProvider.tsx';
+import { useLanguage } from '../../i18n.ts';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { shareText } from './labels.ts';
@@ -13,6 +14,7 @@ const LISTED = 200;
 /** Days before the test: per canton how ready its sirens are, and which ones need a look, and why. */
 export function ReadinessPanel() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const api = useApi();
   const readiness = useQuery({
     queryKey: sirenTestKeys.readiness,
@@ -46,7 +48,9 @@ export function ReadinessPanel() {
                   <Table.Td>{c.stateCode}</Table.Td>
                   <Table.Td>{c.sirens}</Table.Td>
                   <Table.Td>{c.notReady}</Table.Td>
-                  <Table.Td>{t('sirenTest.readiness.readyShare', { share: shareText(c.ready) })}</Table.Td>
+                  <Table.Td>
+                    {t('sirenTest.readiness.readyShare', { share: shareText(c.ready, language) })}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -45,7 +45,7 @@ export function SirenTestArchivePage() {
 
   const tableOf = (test: ArchivedTest): ReportTable => ({
     headers: FIGURE_COLUMNS.map((column) => t(`sirenTest.columns.${column}`)),
-    rows: [test.national, ...test.cantons].map((row) => figureCells(row, t)),
+    rows: [test.national, ...test.cantons].map((row) => figureCells(row, t, language)),
   });
   const exportAs = async (test: ArchivedTest, documentType: 'csv' | 'pdf') => {
     const table = tableOf(test);
@@ -101,7 +101,7 @@ export function SirenTestArchivePage() {
                   <RanOn test={test} />
                 </Table.Td>
                 <Table.Td>{cantonText(test.scope.stateCode, t)}</Table.Td>
-                <Table.Td>{shareText(test.scope.share)}</Table.Td>
+                <Table.Td>{shareText(test.scope.share, language)}</Table.Td>
                 <Table.Td>{test.scope.counts.SOUNDED}</Table.Td>
                 <Table.Td>{test.scope.counts.total - test.scope.counts.taken}</Table.Td>
                 <Table.Td>{test.defects}</Table.Td>

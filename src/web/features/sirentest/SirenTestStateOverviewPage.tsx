@@ -1,5 +1,6 @@
 import { Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n.ts';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { FiguresTable } from './FiguresTable.tsx';
@@ -10,6 +11,7 @@ import { useActiveSirenTest, useActiveTestOverview } from './sirenTestApi.ts';
 /** /data/siren-test-state-overview: the running test per canton and national, live, with its progress. */
 export function SirenTestStateOverviewPage() {
   const { t } = useTranslation();
+  const language = useLanguage();
   const active = useActiveSirenTest();
   // Read only while the test runs: once it ends the page goes home (SPEC.md §2) without asking again.
   const overview = useActiveTestOverview(active.data?.test?.id ?? null);
@@ -34,7 +36,7 @@ export function SirenTestStateOverviewPage() {
                 {t('sirenTest.overview.share')}
               </Text>
               <Text fz={36} fw={700} data-testid="national-share">
-                {shareText(data.national.share)}
+                {shareText(data.national.share, language)}
               </Text>
             </Stack>
             <Stack gap={4} miw={280}>

@@ -1,11 +1,22 @@
 import type { TFunction } from 'i18next';
-import { STATE_CH } from '../../../domain/session.ts';
+import { type Language, STATE_CH } from '../../../domain/session.ts';
+import { localeOf } from '../../shell/timeZone.ts';
 
 /** The year of a test day for dated titles; 20XX while no test is known (SPEC.md §4). */
 export const yearOf = (testDate: string | null | undefined) => testDate?.slice(0, 4) ?? '20XX';
 
-/** A share in per cent with one decimal, as the operators read it ("97.4 %"); a dash when none. */
-export const shareText = (share: number | null) => (share === null ? '–' : `${share.toFixed(1)} %`);
+/**
+ * A share in per cent with one decimal in the console language's way ("97.4 %", "97,4 %"), the sign kept on the
+ * number's line; a dash when none.
+ */
+export function shareText(share: number | null, language: Language): string {
+  if (share === null) return '–';
+  const number = new Intl.NumberFormat(localeOf(language), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return `${number.format(share)}\u00a0%`;
+}
 
 /** The share of sirens that answered, as the progress line shows it: whole when whole ("100"), else "99.6". */
 export const answeredText = (share: number | null) =>

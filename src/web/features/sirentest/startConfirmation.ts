@@ -38,6 +38,7 @@ export function startConfirmation(
     buttonOkName: t(`sirenTest.start.ok.${mode}`),
     critical: true,
     operationMode: mode,
+    reachesPopulation: true,
     warnings: [...otherDay, t(`sirenTest.start.warning.${mode}`)],
     strongConfirmation:
       mode === 'LIVE'

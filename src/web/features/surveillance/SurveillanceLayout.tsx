@@ -28,7 +28,10 @@ export interface SurveillanceLayoutProps<T extends { id: number; stateCode: stri
   mapLabel(count: number): string;
 }
 
-/** A surveillance page: title, summary, filters, then the grid and the map of the same rows side by side. */
+/**
+ * A surveillance page: title, summary, filters, then the grid and the map of the same rows, side by side on a wide
+ * screen; below 1408 pixels the map goes under the grid, which keeps the whole width for its columns.
+ */
 export function SurveillanceLayout<T extends { id: number; stateCode: string }>(
   props: SurveillanceLayoutProps<T>,
 ) {
@@ -54,7 +57,7 @@ export function SurveillanceLayout<T extends { id: number; stateCode: string }>(
       <Title order={1}>{props.title}</Title>
       <SurveillanceSummary total={props.totalText(inCanton.length)} counts={counts} />
       <SurveillanceFilters filter={filter} cantons={cantons} onChange={setFilter} />
-      <Flex gap="md" style={{ flex: 1, minHeight: 360 }} direction={{ base: 'column', lg: 'row' }}>
+      <Flex gap="md" style={{ flex: 1, minHeight: 360 }} direction={{ base: 'column', xl: 'row' }}>
         <div style={{ flex: 3, minHeight: 320 }}>
           <SurveillanceGrid
             rows={props.rows === undefined ? undefined : shown}

@@ -9,8 +9,8 @@ import type { SurveillanceContext } from './SurveillanceGrid.tsx';
 type Row = SirenGroupSurveillanceRow;
 const LIST = 'groups';
 
-const count = (t: TFunction, field: keyof Row): ColDef<Row> => ({
-  ...column<Row>(t, LIST, field, 110),
+const count = (t: TFunction, field: keyof Row, width: number): ColDef<Row> => ({
+  ...column<Row>(t, LIST, field, width),
   type: 'numericColumn',
 });
 
@@ -31,18 +31,22 @@ function groupAsOfColumn(t: TFunction, language: Language): ColDef<Row> {
   };
 }
 
-/** The columns of group surveillance: the group, its worst member's condition, its members per condition. */
+/**
+ * The columns of group surveillance: the group, its worst member's condition, its members per condition, then
+ * as of when. The counts come before the (wide) time so that they fit a 1366-pixel screen beside the menu; their
+ * headers wrap, the name takes the room left.
+ */
 export function groupColumns(t: TFunction, language: Language): ColDef<Row>[] {
   return [
-    column(t, LIST, 'stateCode', 80),
-    column(t, LIST, 'name', 220),
-    conditionColumn<Row>(t, LIST, groupCondition),
-    groupAsOfColumn(t, language),
-    count(t, 'members'),
-    count(t, 'ok'),
-    count(t, 'fault'),
-    count(t, 'stale'),
-    count(t, 'outOfService'),
+    column(t, LIST, 'stateCode', 90),
+    { ...column<Row>(t, LIST, 'name', 220), flex: 1, minWidth: 150 },
+    { ...conditionColumn<Row>(t, LIST, groupCondition), width: 155 },
+    count(t, 'members', 90),
+    count(t, 'ok', 75),
+    count(t, 'fault', 110),
+    count(t, 'stale', 100),
+    count(t, 'outOfService', 95),
+    { ...groupAsOfColumn(t, language), width: 210 },
     {
       ...column<Row>(t, LIST, 'purpose', 140),
       valueFormatter: ({ value }) => (value ? t(`data.values.${value}`) : ''),

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Dam } from '../../../domain/water.ts';
 import { formatAlarmTime } from '../alarming/alarmLabels.ts';
 import { DamLockBadge } from './DamLockBadge.tsx';
+import { nearZoneText } from './nearZoneText.ts';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -31,11 +32,7 @@ export function DamStatePanel({ dam }: { dam: Dam }) {
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Fact label={t('water.current.place')}>{`${dam.municipality} (${dam.stateCode})`}</Fact>
-        <Fact label={t('water.current.nearZone')}>
-          {dam.nearZone
-            ? `${dam.nearZone.name} · ${t('water.list.sirens', { count: dam.nearZone.sirenCount })}`
-            : t('water.current.noNearZone')}
-        </Fact>
+        <Fact label={t('water.current.nearZone')}>{nearZoneText(dam, t)}</Fact>
         <Fact label={t('water.current.changed')}>
           {dam.changedBy ? `${dam.changedBy}, ${formatAlarmTime(dam.changedAt)}` : t('water.list.never')}
         </Fact>

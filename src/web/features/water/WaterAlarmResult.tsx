@@ -25,7 +25,12 @@ export function WaterAlarmResult({ alarmId }: { alarmId: number }) {
           {t('water.result.open')}
         </Anchor>
       </Group>
-      {task && <TotalsCounters totals={sirens.data ? totalsOf(sirens.data) : task.totals} />}
+      {task && (
+        <TotalsCounters
+          totals={sirens.data ? totalsOf(sirens.data) : task.totals}
+          mode={task.operationMode}
+        />
+      )}
     </Stack>
   );
 }

@@ -23,7 +23,7 @@ const t = i18next.createInstance();
 beforeAll(() => t.init({ lng: 'en', resources: { en: { translation: en } } }));
 
 describe('water alarm confirmation', () => {
-  it('LIVE asks for the dam’s name typed exactly, brackets and all', () => {
+  it('LIVE asks for the dam’s name typed, brackets and all', () => {
     const question = stepConfirmation('alarm', dam, '', 'LIVE', t.t);
     expect(question).toMatchObject({
       critical: true,
@@ -33,7 +33,32 @@ describe('water alarm confirmation', () => {
     const pattern = question.strongConfirmation!.pattern;
     expect(matchesStrongConfirmation(pattern, 'Contra (Verzasca)')).toBe(true);
     expect(matchesStrongConfirmation(pattern, 'Contra Verzasca')).toBe(false);
-    expect(question.message).toContain('Sirens: 8');
+  });
+
+  it('forgives case, accents and stray spaces in the typed name, under stress on any keyboard', () => {
+    const grimsel = { ...dam, name: 'Räterichsboden (Grimsel)' };
+    const pattern = stepConfirmation('alarm', grimsel, '', 'LIVE', t.t).strongConfirmation!.pattern;
+    for (const typed of [
+      'raterichsboden (grimsel)',
+      'Räterichsboden (Grimsel) ',
+      ' RÄTERICHSBODEN  (GRIMSEL)',
+    ]) {
+      expect(matchesStrongConfirmation(pattern, typed), typed).toBe(true);
+    }
+    expect(matchesStrongConfirmation(pattern, 'Raterichsboden')).toBe(false);
+  });
+
+  it('names the near zone with its sirens, or says the dam has none', () => {
+    expect(stepConfirmation('alarm', dam, '', 'LIVE', t.t).message).toContain(
+      'Near zone: Allarme acqua zona vicina Contra (Verzasca) – 8 sirens',
+    );
+    const single = { ...dam, nearZone: { groupId: 7, name: 'Nahzone Contra', sirenCount: 1 } };
+    expect(stepConfirmation('unlock', single, '', 'LIVE', t.t).message).toContain(
+      'Near zone: Nahzone Contra – 1 siren',
+    );
+    expect(stepConfirmation('unlock', { ...dam, nearZone: null }, '', 'LIVE', t.t).message).toContain(
+      'This dam has no near zone',
+    );
   });
 
   it('EXERCISE only asks, and locking is never styled critical', () => {

@@ -3,6 +3,7 @@ import type { OperationMode } from '../../../domain/session.ts';
 import type { Dam, WaterStep } from '../../../domain/water.ts';
 import type { ConfirmOptions } from '../../ui/popups/popupRequests.ts';
 import { literalPattern } from '../events/detail/actionConfirmations.ts';
+import { nearZoneText } from './nearZoneText.ts';
 
 /**
  * The question before a step: which dam, its near zone and the reason. LIVE: the operator types the dam's
@@ -17,10 +18,9 @@ export function stepConfirmation(
 ): ConfirmOptions {
   const lines = [
     `${dam.name} (${dam.stateCode})`,
-    t('ui.labelValue', {
-      label: t('water.current.nearZone'),
-      value: t('water.list.sirens', { count: dam.nearZone?.sirenCount ?? 0 }),
-    }),
+    dam.nearZone
+      ? t('ui.labelValue', { label: t('water.current.nearZone'), value: nearZoneText(dam, t) })
+      : nearZoneText(dam, t),
     ...(reason ? [t('ui.labelValue', { label: t('water.current.reason'), value: reason })] : []),
     '',
     t(`water.confirm.text.${step}.${mode}`),
@@ -32,6 +32,7 @@ export function stepConfirmation(
     buttonNotOkName: t('water.actions.cancel'),
     critical: mode === 'LIVE' && step !== 'lock',
     operationMode: mode,
+    reachesPopulation: step === 'alarm',
     strongConfirmation:
       mode === 'LIVE'
         ? { message: t('water.confirm.strong', { name: dam.name }), pattern: literalPattern(dam.name) }

@@ -30,6 +30,7 @@ export function AlarmBreakdowns({ task, rows }: AlarmBreakdownsProps) {
       <BreakdownTable
         title={t('alarming.detail.byCanton')}
         keyLabel={t('alarming.fields.canton')}
+        mode={task.operationMode}
         rows={[...byCanton]
           .sort((a, b) => a.key.localeCompare(b.key))
           .map(({ key, totals }) => ({ label: cantonNames([key], language)[0] ?? key, totals }))}
@@ -37,6 +38,7 @@ export function AlarmBreakdowns({ task, rows }: AlarmBreakdownsProps) {
       <BreakdownTable
         title={t('alarming.detail.byBearer')}
         keyLabel={t('alarming.fields.bearer')}
+        mode={task.operationMode}
         rows={byBearer.map(({ key, totals }) => ({ label: bearerLabel(key), totals }))}
       />
     </SimpleGrid>

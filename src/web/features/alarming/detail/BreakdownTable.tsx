@@ -1,16 +1,20 @@
 import { Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type ResultTotals, SIREN_RESULT_STATES } from '../../../../domain/alarming.ts';
+import type { OperationMode } from '../../../../domain/session.ts';
+import { resultStateText } from '../alarmLabels.ts';
 
 export interface BreakdownTableProps {
   title: string;
   /** Header of the first column (canton, bearer). */
   keyLabel: string;
   rows: readonly { label: string; totals: ResultTotals }[];
+  /** The alarm's mode: it words the states' headers. */
+  mode: OperationMode;
 }
 
 /** Sirens per result state for each canton or bearer, one row each. */
-export function BreakdownTable({ title, keyLabel, rows }: BreakdownTableProps) {
+export function BreakdownTable({ title, keyLabel, rows, mode }: BreakdownTableProps) {
   const { t } = useTranslation();
   return (
     <section aria-label={title}>
@@ -24,7 +28,7 @@ export function BreakdownTable({ title, keyLabel, rows }: BreakdownTableProps) {
               <Table.Th>{keyLabel}</Table.Th>
               {SIREN_RESULT_STATES.map((state) => (
                 <Table.Th key={state} ta="right">
-                  {t(`alarming.states.${state}`)}
+                  {resultStateText(state, mode, t)}
                 </Table.Th>
               ))}
             </Table.Tr>

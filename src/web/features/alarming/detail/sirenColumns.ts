@@ -2,8 +2,9 @@ import type { ColDef } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
 import type { SirenResult } from '../../../../domain/alarming.ts';
 import { faultMessageColumn } from '../../../../domain/registry/faultColumns.ts';
+import type { OperationMode } from '../../../../domain/session.ts';
 import { formatValue } from '../../data/grid/formatValue.ts';
-import { formatAlarmTime } from '../alarmLabels.ts';
+import { formatAlarmTime, resultStateText } from '../alarmLabels.ts';
 import { ResultStateCell } from './ResultStateCell.tsx';
 
 /** The reasons the server skips a siren with (tasks.ts), not device fault codes. */
@@ -17,42 +18,58 @@ export function skipReasonText(code: string | null, t: TFunction): string {
     : formatValue(faultMessageColumn, code, t);
 }
 
-/** The per-siren grid's columns, headed and formatted in the user's language. */
-export function sirenColumns(t: TFunction): ColDef<SirenResult>[] {
-  const header = (field: string) => t(`alarming.fields.${field}`);
+/** When a siren's line last changed: the time alone on the day the alarm started (the header says which). */
+function updatedText(at: string | null, startedAt: string): string {
+  const full = formatAlarmTime(at);
+  const [day, time] = full.split(' ');
+  return at && day === formatAlarmTime(startedAt).split(' ')[0] ? (time ?? full) : full;
+}
+
+/**
+ * The per-siren grid's columns, headed and formatted in the user's language, the states worded for the alarm's
+ * mode. Names take the room left, so that the grid fits a 1366-pixel screen beside the menu; a header cut short
+ * shows in full on hover.
+ */
+export function sirenColumns(t: TFunction, mode: OperationMode, startedAt: string): ColDef<SirenResult>[] {
+  const header = (field: string) => ({
+    headerName: t(`alarming.fields.${field}`),
+    headerTooltip: t(`alarming.fields.${field}`),
+  });
   return [
-    { field: 'stateCode', headerName: header('canton'), width: 80 },
-    { field: 'sirenCode', headerName: header('sirenCode'), width: 120 },
-    // Names take the room left, so that the grid fits a 1440-pixel screen beside the menu.
-    { field: 'sirenName', headerName: header('sirenName'), flex: 2, minWidth: 120 },
-    { field: 'municipality', headerName: header('municipality'), flex: 1, minWidth: 100 },
+    { field: 'stateCode', ...header('canton'), width: 95 },
+    { field: 'sirenCode', ...header('sirenCode'), width: 105 },
+    { field: 'sirenName', ...header('sirenName'), flex: 2, minWidth: 110 },
+    { field: 'municipality', ...header('municipality'), flex: 1, minWidth: 90 },
     {
       field: 'state',
-      headerName: header('state'),
-      width: 150,
+      ...header('state'),
+      // An exercise's "would have sounded (exercise)" is longer than any live state.
+      width: mode === 'EXERCISE' ? 200 : 150,
       cellRenderer: ResultStateCell,
-      getQuickFilterText: ({ value }) => t(`alarming.states.${value}`),
+      cellRendererParams: { mode },
+      getQuickFilterText: ({ value }) => resultStateText(value, mode, t),
     },
     {
       field: 'faultCode',
-      headerName: header('faultCode'),
-      width: 130,
+      ...header('faultCode'),
+      width: 120,
       // Why a siren was skipped or failed is said in words; a code the console does not know stays as reported.
       valueFormatter: ({ value }) => skipReasonText(value ?? null, t),
       getQuickFilterText: ({ value }) => skipReasonText(value ?? null, t),
     },
     {
       field: 'bearer',
-      headerName: header('bearer'),
-      width: 150,
+      ...header('bearer'),
+      width: 115,
       valueFormatter: ({ value }) => (value ? t(`alarming.bearers.${value}`) : ''),
     },
-    { field: 'attempts', headerName: header('attempts'), width: 95 },
+    { field: 'attempts', ...header('attempts'), width: 85 },
     {
       field: 'updatedAt',
-      headerName: header('updatedAt'),
-      width: 170,
-      valueFormatter: ({ value }) => formatAlarmTime(value ?? null),
+      ...header('updatedAt'),
+      width: 115,
+      valueFormatter: ({ value }) => updatedText(value ?? null, startedAt),
+      tooltipValueGetter: ({ value }) => formatAlarmTime(value ?? null),
     },
   ];
 }

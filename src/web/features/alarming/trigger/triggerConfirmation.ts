@@ -48,6 +48,7 @@ export function alarmConfirmation(alarm: AlarmToSound, mode: OperationMode, t: T
     buttonNotOkName: t('alarming.actions.cancel'),
     critical: mode === 'LIVE',
     operationMode: mode,
+    reachesPopulation: true,
     warnings: [t(`alarming.trigger.confirm.warning.${mode}`)],
     strongConfirmation:
       mode === 'LIVE'
