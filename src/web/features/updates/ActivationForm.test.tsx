@@ -3,7 +3,6 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROFILES } from '../../../domain/permissions.ts';
-import type { Release } from '../../../domain/updates.ts';
 import { ApiProvider } from '../../api/ApiProvider.tsx';
 import type { ApiClient } from '../../api/http.ts';
 import { AuthContext } from '../../auth/AuthContext.ts';
@@ -11,20 +10,7 @@ import { initI18n } from '../../i18n.ts';
 import { testMe, testSession } from '../../shell/testing/renderInShell.tsx';
 import { apiAnswering, renderInConsole } from '../../ui/test-utils.tsx';
 import { ActivationForm } from './ActivationForm.tsx';
-
-const RELEASE: Release = {
-  id: 7,
-  deviceKind: 'FGP',
-  version: '4.13.0',
-  notes: '',
-  sha256: 'a'.repeat(64),
-  sizeBytes: 2048,
-  status: 'AVAILABLE',
-  uploadedBy: 'admin',
-  uploadedAt: '2026-11-20T08:00:00.000Z',
-  withdrawnBy: null,
-  withdrawnAt: null,
-};
+import { AVAILABLE_RELEASE } from './testing/release.ts';
 
 /** The form for a Zurich user who may manage updates, against a server that counts 212 devices for any activation. */
 function renderForm() {
@@ -36,7 +22,7 @@ function renderForm() {
   renderInConsole(
     <AuthContext.Provider value={testSession(me)}>
       <ApiProvider client={api}>
-        <ActivationForm releases={[RELEASE]} />
+        <ActivationForm releases={[AVAILABLE_RELEASE]} />
       </ApiProvider>
     </AuthContext.Provider>,
     { waitDelayMs: 10_000 },

@@ -4,7 +4,6 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROFILES } from '../../../domain/permissions.ts';
 import { CH_ALL } from '../../../domain/session.ts';
-import type { Release } from '../../../domain/updates.ts';
 import { ApiProvider } from '../../api/ApiProvider.tsx';
 import type { ApiClient } from '../../api/http.ts';
 import { AuthContext } from '../../auth/AuthContext.ts';
@@ -12,20 +11,7 @@ import { initI18n } from '../../i18n.ts';
 import { testMe, testSession } from '../../shell/testing/renderInShell.tsx';
 import { apiAnswering, renderInConsole } from '../../ui/test-utils.tsx';
 import { DeploymentForm } from './DeploymentForm.tsx';
-
-const RELEASE: Release = {
-  id: 7,
-  deviceKind: 'FGP',
-  version: '4.13.0',
-  notes: '',
-  sha256: 'a'.repeat(64),
-  sizeBytes: 2048,
-  status: 'AVAILABLE',
-  uploadedBy: 'admin',
-  uploadedAt: '2026-11-20T08:00:00.000Z',
-  withdrawnBy: null,
-  withdrawnAt: null,
-};
+import { AVAILABLE_RELEASE } from './testing/release.ts';
 
 /** The form for the national admin, against a server that counts 5136 devices for any selection. */
 function renderForm() {
@@ -43,7 +29,7 @@ function renderForm() {
   renderInConsole(
     <AuthContext.Provider value={testSession(me)}>
       <ApiProvider client={api}>
-        <DeploymentForm releases={[RELEASE]} />
+        <DeploymentForm releases={[AVAILABLE_RELEASE]} />
       </ApiProvider>
     </AuthContext.Provider>,
     { waitDelayMs: 10_000 },
