@@ -59,9 +59,11 @@ test.describe('national banner', () => {
     await expect(popup.getByRole('heading', { name: de.status.new.title })).toBeVisible();
 
     const title = popup.getByRole('textbox', { name: de.fields.title, exact: true });
+    // Over the limit the text stays whole, and the field says by how much.
     await title.fill('x'.repeat(40));
-    await expect(title).toHaveValue('x'.repeat(35));
-    await expect(popup.getByText(fill(de.form.counter, { length: 35, max: 35 }))).toBeVisible();
+    await expect(title).toHaveValue('x'.repeat(40));
+    await expect(popup.getByText(fill(de.form.counter, { length: 40, max: 35 }))).toBeVisible();
+    await expect(popup.getByText(fill(de.form.tooLong, { length: 40, max: 35 }))).toBeVisible();
 
     await title.fill('Erste Zeile');
     await title.press('Enter');
