@@ -7,6 +7,7 @@ import { useIdleSignOut } from '../auth/useIdleSignOut.ts';
 import { BannerLiveSync } from '../features/banner/BannerLiveSync.tsx';
 import { DashboardLiveSync } from '../features/home/DashboardLiveSync.tsx';
 import { LiveProvider } from '../live/LiveProvider.tsx';
+import { NOTICE_SPACE } from '../ui/layers.ts';
 import { Header } from './header/Header.tsx';
 import { EmergencyModeWarning } from './mode/EmergencyModeWarning.tsx';
 import { useModeBodyClass } from './mode/OperationModeBar.tsx';
@@ -61,7 +62,12 @@ export function ShellLayout() {
           <Header sideMenu={sideMenu} />
         </AppShell.Header>
         {sideMenu.available && <SideMenuNavbar shown={sideMenu.shown} />}
-        <AppShell.Main>
+        {/* Room below the page for the wake-up notice while it shows, so that it covers nothing for good. */}
+        <AppShell.Main
+          style={{
+            paddingBottom: `calc(var(--app-shell-footer-offset, 0rem) + var(--app-shell-padding) + var(${NOTICE_SPACE}, 0px))`,
+          }}
+        >
           <EmergencyModeWarning active={emergencyMode} />
           <Suspense fallback={<PageLoading />}>
             <PageLeaveGuardContext.Provider value={pageLeaveGuard}>

@@ -12,3 +12,6 @@ export const LAYERS = {
   sharedPopups: 260,
   wait: 350,
 } as const;
+
+/** CSS variable the wake-up notice sets to the room it takes while it shows: the page leaves that much below. */
+export const NOTICE_SPACE = '--wakeup-notice-space';

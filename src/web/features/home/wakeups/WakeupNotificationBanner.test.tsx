@@ -9,6 +9,7 @@ import { AuthContext, type AuthSession } from '../../../auth/AuthContext.ts';
 import { initI18n } from '../../../i18n.ts';
 import { type LiveChannel, LiveContext } from '../../../live/LiveContext.ts';
 import { testMe } from '../../../shell/testing/renderInShell.tsx';
+import { NOTICE_SPACE } from '../../../ui/layers.ts';
 import { renderInConsole } from '../../../ui/test-utils.tsx';
 import {
   FADE_OUT_MS,
@@ -73,6 +74,16 @@ describe('wake-up notification banner', () => {
     expect(banner.className).toMatch(/closing/);
     expect(screen.getByRole('alert')).toBe(banner);
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: FADE_OUT_MS + 1000 });
+  });
+
+  it('keeps room below the page while it shows, so that it covers no content for good', async () => {
+    await initI18n('de');
+    renderBanner(wakeup(8));
+    const room = () => document.documentElement.style.getPropertyValue(NOTICE_SPACE);
+    await screen.findByRole('alert');
+    await waitFor(() => expect(room()).toMatch(/^\d+px$/));
+    await userEvent.click(screen.getByRole('button', { name: 'Hinweis auf das Aufgebot schliessen' }));
+    await waitFor(() => expect(room()).toBe(''), { timeout: FADE_OUT_MS + 1000 });
   });
 
   it('shows a wake-up arriving live for the own organisation, not one for another or of the other mode', async () => {

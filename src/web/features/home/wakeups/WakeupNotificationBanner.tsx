@@ -1,10 +1,10 @@
 import { Anchor, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { type RefObject, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isLanguage, LANGUAGES } from '../../../../domain/session.ts';
 import type { WakeupNotification } from '../../../../domain/wakeups.ts';
-import { LAYERS } from '../../../ui/layers.ts';
+import { LAYERS, NOTICE_SPACE } from '../../../ui/layers.ts';
 import { useWakeupNotification } from './useWakeupNotification.ts';
 import classes from './WakeupNotificationBanner.module.css';
 
@@ -17,8 +17,27 @@ function subjectIn(wakeup: WakeupNotification, language: string): string {
   return own || LANGUAGES.map((l) => wakeup.subject[l]).find(Boolean) || '';
 }
 
+/** While the notice shows, the page keeps room below its content for it (plus its margin): nothing stays hidden. */
+function useRoomBelowPage(notice: RefObject<HTMLDivElement | null>) {
+  useLayoutEffect(() => {
+    const element = notice.current;
+    if (!element) return;
+    const root = document.documentElement.style;
+    const measure = () => root.setProperty(NOTICE_SPACE, `${element.offsetHeight + 16}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(NOTICE_SPACE);
+    };
+  }, [notice]);
+}
+
 function Banner({ wakeup, onClosed }: { wakeup: WakeupNotification; onClosed: () => void }) {
   const { t, i18n } = useTranslation();
+  const notice = useRef<HTMLDivElement>(null);
+  useRoomBelowPage(notice);
   const [noticed, setNoticed] = useState(false);
   const [closing, setClosing] = useState(false);
   useEffect(() => {
@@ -41,6 +60,7 @@ function Banner({ wakeup, onClosed }: { wakeup: WakeupNotification; onClosed: ()
   // would add it only in a second render after the first paint: it is the largest thing /home paints.
   return (
     <Paper
+      ref={notice}
       className={className}
       style={{ zIndex: LAYERS.wakeupNotice }}
       withBorder
