@@ -84,7 +84,8 @@ test('a trainee’s exercise alarm runs through without any siren sounding', asy
   await expect(page.locator('[data-exercise-notice]')).toContainText(
     /Keine Sirene hat ertönt \(Sirenen mit Ton: 0\)/,
   );
-  expect(await counterValue(page, 'FINISHED')).toBeGreaterThan(0);
-  expect(await counterValue(page, 'SOUNDING')).toBe(0);
+  expect(await counterValue(page, 'FINISHED', 'EXERCISE')).toBeGreaterThan(0);
+  expect(await counterValue(page, 'SOUNDING', 'EXERCISE')).toBe(0);
+  await expect(page.getByRole('group', { name: de.states.SOUNDING, exact: true })).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/siren-alarm-exercise-detail-de.png` });
 });

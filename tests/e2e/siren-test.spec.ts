@@ -50,7 +50,8 @@ function expectedShare(sirenCodes: string[]): string {
     const traits = fleetTraitsOf(FLEET.seed, `FGP-${code}`, FLEET);
     return !traits.unpowered && !traits.faultCode;
   });
-  return `${(Math.round((working.length / sirenCodes.length) * 1000) / 10).toFixed(1)} %`;
+  // As the console writes a share in German: one decimal, a no-break space before the sign.
+  return `${(Math.round((working.length / sirenCodes.length) * 1000) / 10).toFixed(1)}\u00a0%`;
 }
 
 test('a national operator plans the siren test, runs it on the fleet, stops it and finds it in the archive', async ({

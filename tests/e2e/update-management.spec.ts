@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { CANTONS } from '../../src/domain/cantons.ts';
 import frLocale from '../../src/web/locales/fr.json' with { type: 'json' };
 import { ownConsole } from './support/dashboard.ts';
 import { login } from './support/session.ts';
@@ -19,6 +20,8 @@ ownConsole('updates', 7, {
 });
 
 const CANTON = 'AI';
+// The update forms name cantons as the event editor does: "Appenzell Rhodes-Intérieures (AI)".
+const CANTON_CHOICE = `${CANTONS.find((canton) => canton.code === CANTON)!.name.fr} (${CANTON})`;
 const VERSION = '6.0.0';
 const IMAGE = Buffer.from(`signed firmware image ${VERSION}\n`.repeat(400));
 
@@ -56,8 +59,12 @@ test('a device administrator uploads a release, deploys it live stage by stage a
 
   await page.goto('/data/deploymenttasks');
   await choose(page, fr.deployments.release, `FGP ${VERSION}`);
-  await choose(page, fr.deployments.cantons, CANTON);
+  await choose(page, fr.deployments.cantons, CANTON_CHOICE);
   await page.getByRole('button', { name: fr.deployments.submit }).click();
+  // The question names what the distribution reaches before anything starts.
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText(CANTON_CHOICE);
+  await question.getByRole('button', { name: fr.deployments.submit }).click();
   const card = page.locator('[data-deployment]').first();
   await expect(card).toBeVisible();
   // The overall bar's text, as it moves without a reload: some devices done while others still wait.
@@ -90,8 +97,9 @@ test('a device administrator uploads a release, deploys it live stage by stage a
 
   await page.goto('/data/activationtasks');
   await choose(page, fr.activations.release, `FGP ${VERSION}`);
-  await choose(page, fr.activations.cantons, CANTON);
+  await choose(page, fr.activations.cantons, CANTON_CHOICE);
   await page.getByRole('button', { name: fr.activations.submit }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: fr.activations.submit }).click();
   await expect(page.locator('[data-activation]').first()).toBeVisible();
 
   // The device states page follows the activation live: the canton's devices switch to the new version.

@@ -6,8 +6,14 @@ import { ownConsole } from './dashboard.ts';
 const de = deLocale.alarming;
 
 /** The number a counter of the alarm detail shows (its text is the state's name followed by the count). */
-export async function counterValue(page: Page, state: keyof typeof de.states): Promise<number> {
-  const text = (await page.getByRole('group', { name: de.states[state], exact: true }).textContent()) ?? '';
+export async function counterValue(
+  page: Page,
+  state: keyof typeof de.states,
+  mode: 'LIVE' | 'EXERCISE' = 'LIVE',
+): Promise<number> {
+  // An exercise's sirens only would have sounded: its counter says so.
+  const label = mode === 'EXERCISE' && state === 'SOUNDING' ? de.exerciseStates.SOUNDING : de.states[state];
+  const text = (await page.getByRole('group', { name: label, exact: true }).textContent()) ?? '';
   return Number(text.replace(/\D/g, ''));
 }
 
