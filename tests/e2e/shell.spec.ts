@@ -86,8 +86,12 @@ test.describe('console shell', () => {
   test('a forbidden address typed by hand leads home', async ({ page }) => {
     await login(page, 'zh.viewer');
     await expect(page).toHaveURL(/\/home$/);
-    await page.goto('/data/applicationUsers');
-    await expect(page).toHaveURL(/\/home/);
+    await page.goto('/data/applicationusers');
+    await expect(page).toHaveURL(/\/home$/);
+    const notice = page.getByRole('alert').filter({ hasText: de.shell.guard.forbiddenTitle });
+    await expect(notice).toContainText(
+      de.shell.guard.forbiddenPage.replace('{{page}}', de.menu.data.applicationusers),
+    );
   });
 
   test('help selection in dialog1 opens a manual in dialog2; both stack, move and survive a reload', async ({

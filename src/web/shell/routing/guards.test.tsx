@@ -4,10 +4,10 @@ import { cleanup, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Permission } from '../../../domain/permissions.ts';
-import { initI18n } from '../../i18n.ts';
+import { initI18n, switchLanguage } from '../../i18n.ts';
 import { renderInShell } from '../testing/renderInShell.tsx';
 import { useQueryNotices } from '../useQueryNotices.ts';
-import { FORBIDDEN_REDIRECT, ResourceGuard, ScreenGuard } from './guards.tsx';
+import { ResourceGuard, ScreenGuard } from './guards.tsx';
 
 beforeAll(async () => {
   await initI18n('de');
@@ -50,10 +50,13 @@ describe('route guards', () => {
     expect(await screen.findByText('water')).toBeDefined();
   });
 
-  it('send a forbidden screen typed by hand home and say why', async () => {
+  it('send a forbidden screen typed by hand home and say which page the rights do not open', async () => {
     const { router } = open('/water/alarm', ['HOME_VIEW']);
     expect(await screen.findByText('home')).toBeDefined();
-    expect(await screen.findByText('Diese Seite steht Ihnen nicht zur Verfügung.')).toBeDefined();
+    expect(await screen.findByText('Seite nicht geöffnet')).toBeDefined();
+    expect(
+      screen.getByText('Die Seite «Wasseralarm» steht Ihnen mit Ihren Berechtigungen nicht zur Verfügung.'),
+    ).toBeDefined();
     expect(router.state.location.pathname).toBe('/home');
     expect(router.state.location.search).toBe('');
   });
@@ -65,13 +68,32 @@ describe('route guards', () => {
     const { router } = open('/data/sirengroups', ['HOME_VIEW', 'STATIONARYSIREN_VIEW']);
     expect(await screen.findByText('home')).toBeDefined();
     expect(router.state.location.pathname).toBe('/home');
+    expect(
+      await screen.findByText(
+        'Die Seite «Sirenengruppen» steht Ihnen mit Ihren Berechtigungen nicht zur Verfügung.',
+      ),
+    ).toBeDefined();
+  });
+
+  it('say it in the language of the user', async () => {
+    await switchLanguage('fr');
+    try {
+      open('/data/releases', ['HOME_VIEW']);
+      expect(
+        await screen.findByText(
+          'La page « Versions logicielles » ne vous est pas accessible avec vos autorisations.',
+        ),
+      ).toBeDefined();
+    } finally {
+      await switchLanguage('de');
+    }
   });
 
   it('send an unknown /data page home without a notice', async () => {
     const { router } = open('/data/nothing', ['HOME_VIEW']);
     expect(await screen.findByText('home')).toBeDefined();
     expect(router.state.location.search).toBe('');
-    expect(screen.queryByText('Diese Seite steht Ihnen nicht zur Verfügung.')).toBeNull();
+    expect(screen.queryByText(/steht Ihnen .*nicht zur Verfügung/)).toBeNull();
   });
 
   it('open the siren test result only while a test is active', async () => {
@@ -85,9 +107,5 @@ describe('route guards', () => {
   it('explain on home, instead of redirecting in a circle, when home itself is not permitted', async () => {
     open('/home', ['EVENT_VIEW']);
     expect(await screen.findByText(/Ihnen fehlt die Berechtigung für die Startseite/)).toBeDefined();
-  });
-
-  it('redirect with a notice key that every language knows', () => {
-    expect(FORBIDDEN_REDIRECT).toBe('/home?error=shell.guard.forbidden');
   });
 });

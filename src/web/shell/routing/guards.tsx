@@ -1,13 +1,16 @@
 import { Navigate, Outlet } from 'react-router';
-import { canSeeResource, canSeeScreen } from '../../../domain/navigation.ts';
+import {
+  canSeeResource,
+  canSeeScreen,
+  resourceTitleKey,
+  screenTitleKey,
+} from '../../../domain/navigation.ts';
 import { resourceByKey } from '../../../domain/resources/index.ts';
 import { useShellStatus } from '../ShellStatus.ts';
 import { useAccessContext } from '../useAccessContext.ts';
+import { ForbiddenRedirect } from './ForbiddenRedirect.tsx';
 import { NoAccessPage } from './NoAccessPage.tsx';
 import { screenByKey, useResourceParam } from './routeHandle.ts';
-
-/** Where a page the user may not open (typed by hand, or gone with the siren test) leads, with a notice. */
-export const FORBIDDEN_REDIRECT = '/home?error=shell.guard.forbidden';
 
 /** Renders the screen's routes only for users who may see it; home without HOME_VIEW explains instead. */
 export function ScreenGuard({ screenKey }: { screenKey: string }) {
@@ -15,7 +18,7 @@ export function ScreenGuard({ screenKey }: { screenKey: string }) {
   const screen = screenByKey(screenKey);
   if (canSeeScreen(screen, context)) return <Outlet />;
   if (screen.key === 'home') return <NoAccessPage />;
-  return <Navigate to={FORBIDDEN_REDIRECT} replace />;
+  return <ForbiddenRedirect titleKey={screenTitleKey(screen)} />;
 }
 
 /**
@@ -32,6 +35,6 @@ export function ResourceGuard() {
     if (canSeeResource(resource, { ...context, sirenTestActive: true }))
       return <Navigate to="/home" replace />;
   }
-  if (!canSeeResource(resource, context)) return <Navigate to={FORBIDDEN_REDIRECT} replace />;
+  if (!canSeeResource(resource, context)) return <ForbiddenRedirect titleKey={resourceTitleKey(resource)} />;
   return <Outlet />;
 }

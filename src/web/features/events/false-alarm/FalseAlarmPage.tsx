@@ -1,12 +1,11 @@
 import { Button, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import type { EventListItem } from '../../../../domain/eventApi.ts';
 import type { Language } from '../../../../domain/session.ts';
 import { useApi } from '../../../api/ApiProvider.tsx';
 import { useMe, usePermissions } from '../../../auth/AuthContext.ts';
-import { FORBIDDEN_REDIRECT } from '../../../shell/routing/guards.tsx';
+import { ForbiddenRedirect } from '../../../shell/routing/ForbiddenRedirect.tsx';
 import { LoadFailure } from '../../../ui/LoadFailure.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { MessageTypeBadge } from '../EventBadges.tsx';
@@ -39,7 +38,7 @@ export function FalseAlarmPage() {
   const events = useCorrectableEvents();
   const declareFalseAlarm = useFalseAlarm();
   useEventsLiveRefresh();
-  if (!permitted) return <Navigate to={FORBIDDEN_REDIRECT} replace />;
+  if (!permitted) return <ForbiddenRedirect titleKey="events.falseAlarm.title" />;
 
   return (
     <Stack p="lg" gap="md">
