@@ -7,7 +7,11 @@ import { ALERT_TEXT } from '../../../ui/alertText.ts';
 import { channelsNotCarried } from './channelsNotCarried.ts';
 import { useEventHistory } from './useEventQueries.ts';
 
-function chosenChannels(channels: EventChannels, t: TFunction): { channel: EventChannel; name: string }[] {
+/** The chosen channels named as the detail lists them (a siren channel with its signal). */
+export function chosenChannels(
+  channels: EventChannels,
+  t: TFunction,
+): { channel: EventChannel; name: string }[] {
   const chosen: { channel: EventChannel; name: string }[] = [];
   if (channels.sirens)
     chosen.push({

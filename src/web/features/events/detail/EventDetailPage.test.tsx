@@ -356,6 +356,59 @@ describe('event detail', () => {
     expect(screen.getAllByRole('button', { name: /CAP-Meldung der Version/ })).toHaveLength(2);
   });
 
+  it('shows the approver of an update what it changes against the published version, part by part', async () => {
+    const published = stormContent();
+    const pending = stormContent({
+      texts: {
+        ...published.texts,
+        de: { ...published.texts.de!, description: 'Hagel und Sturmböen bis 140 km/h ab 17 Uhr.' },
+      },
+      area: { polygons: [], cantons: ['ZH', 'AG'] },
+      channels: { ...published.channels, socialMedia: true },
+    });
+    openDetail(eventDetail({ state: 'UPDATE_PENDING', content: pending, publishedVersions: 1 }), {
+      [`GET ${BASE}/versions`]: () => [version(1, published)],
+    });
+    const changes = await screen.findByRole('region', { name: 'Was die beantragte Aktualisierung ändert' });
+    expect(within(changes).getByText('Gegenüber Version 1, die die Bevölkerung jetzt hat.')).toBeDefined();
+    expect(
+      within(changes)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Deutsch']);
+    expect(within(changes).getByText('Beschreibung')).toBeDefined();
+    expect(within(changes).queryByText('Titel')).toBeNull();
+    expect(within(changes).queryByText('Meldungsart')).toBeNull();
+    expect([...changes.querySelectorAll('del')].map((d) => d.textContent)).toEqual(['120']);
+    expect([...changes.querySelectorAll('ins')].map((i) => i.textContent)).toEqual([
+      '140',
+      'Aargau',
+      'Soziale Medien',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Freigeben' }));
+    const popup = await screen.findByRole('alertdialog', { name: 'LIVE an die Bevölkerung veröffentlichen' });
+    expect(
+      within(popup).getByText(
+        /Gegenüber Version 1, die die Bevölkerung jetzt hat, geändert: Beschreibung \(Deutsch\), Gebiet, Kanäle\./,
+      ),
+    ).toBeDefined();
+  });
+
+  it('says so when a requested update changes nothing, and shows no changes outside an update', async () => {
+    openDetail(eventDetail({ state: 'UPDATE_PENDING', publishedVersions: 1 }), {
+      [`GET ${BASE}/versions`]: () => [version(1, stormContent())],
+    });
+    expect(
+      await screen.findByText('Die Aktualisierung ändert nichts gegenüber der veröffentlichten Version.'),
+    ).toBeDefined();
+    cleanup();
+    openDetail(eventDetail({ state: 'ACTIVE', allowedActions: [], publishedVersions: 1 }), {
+      [`GET ${BASE}/versions`]: () => [version(1, stormContent())],
+    });
+    await screen.findByRole('button', { name: 'CAP-Meldung der Version 1 herunterladen' });
+    expect(screen.queryByRole('region', { name: 'Was die beantragte Aktualisierung ändert' })).toBeNull();
+  });
+
   it('lists the version that called the danger off as the all-clear, not as an update', async () => {
     const content = stormContent();
     openDetail(eventDetail({ state: 'ALL_CLEAR_ACTIVE', allowedActions: [], publishedVersions: 2 }), {

@@ -11,6 +11,7 @@ import { EventHeader } from './EventHeader.tsx';
 import { EventTexts } from './EventTexts.tsx';
 import { EventTimeline } from './EventTimeline.tsx';
 import { EventVersions } from './EventVersions.tsx';
+import { PendingUpdateChanges } from './PendingUpdateChanges.tsx';
 import { useEventDetail } from './useEventQueries.ts';
 
 const TEXTS = {
@@ -35,6 +36,7 @@ function EventDetailView({ id }: { id: number }) {
           <EventHeader event={event} />
           <EventCorrectionNotice event={event} />
           <EventActions event={event} />
+          <PendingUpdateChanges event={event} />
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, lg: 7 }}>
               <Stack gap="md">

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { EventVersion } from '../../../../domain/eventApi.ts';
 import { i18n, initI18n } from '../../../i18n.ts';
 import { matchesStrongConfirmation } from '../../../ui/popups/strongConfirmation.ts';
-import { eventDetail, reachPreview } from '../testing/eventFixtures.ts';
+import { eventDetail, reachPreview, stormContent, version } from '../testing/eventFixtures.ts';
 import {
   approvalMayPublish,
   literalPattern,
@@ -45,6 +46,22 @@ describe('publishing confirmation', () => {
     expect(update.message).toContain('sirens sound with the first alert only');
     expect(update.message).toContain('Sirens: none');
     expect(update.strongConfirmation).toBeDefined();
+  });
+
+  it('tells the approver of an update what it changes against the version the population has', () => {
+    const update = eventDetail({ state: 'UPDATE_PENDING', publishedVersions: 1 });
+    const changed = stormContent({
+      messageType: 'WARNING',
+      channels: { ...stormContent().channels, sirens: null },
+    });
+    const message = (published: EventVersion) =>
+      publishConfirmation(update, reachPreview(), i18n.t, 'en', published).message;
+    expect(message(version(1, changed))).toContain(
+      'Changed against version 1, the one the population has now: Message type, Channels.',
+    );
+    expect(message(version(1, stormContent()))).toContain(
+      'Against version 1, the one the population has now, the update changes nothing.',
+    );
   });
 
   it('names as triggered only the chosen channels that will carry the message', () => {

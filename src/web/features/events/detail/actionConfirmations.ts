@@ -1,10 +1,11 @@
 import type { TFunction } from 'i18next';
 import { allClearTextsOf } from '../../../../domain/eventAllClear.ts';
-import type { EventDetail, ReachPreview } from '../../../../domain/eventApi.ts';
+import type { EventDetail, EventVersion, ReachPreview } from '../../../../domain/eventApi.ts';
 import { type Language, STATE_CH } from '../../../../domain/session.ts';
 import type { ConfirmOptions } from '../../../ui/popups/popupRequests.ts';
 import { channelWarnings, reachSummary, workingChannels } from '../editor/reachSummary.ts';
 import { questionMode } from '../questionMode.ts';
+import { changedPartNames, updateChanges } from './updateChanges.ts';
 
 /** The strong-confirmation pattern is matched as a RegExp source: its characters must count literally. */
 export function literalPattern(text: string): string {
@@ -23,13 +24,15 @@ export function approvalMayPublish(event: EventDetail, stateCode: string): boole
 /**
  * The question before the approval that publishes, with what it reaches. LIVE: the red, critical popup with
  * the LIVE warning, in words that say it reaches the population; EXERCISE: a calm popup that says nothing
- * leaves the console. A strong confirmation asks for the server's pattern (e.g. `LIVE 42`).
+ * leaves the console. A strong confirmation asks for the server's pattern (e.g. `LIVE 42`). An update names
+ * what it changes against `published`, the version the population has now.
  */
 export function publishConfirmation(
   event: EventDetail,
   reach: ReachPreview,
   t: TFunction,
   language: Language,
+  published?: EventVersion,
 ): ConfirmOptions {
   const mode = event.operationMode;
   const kind = publicationKind(event);
@@ -56,6 +59,7 @@ export function publishConfirmation(
     message: [
       lead,
       ...(kind === 'allClear' ? [allClearText(event, t, language)] : []),
+      ...(kind === 'followUp' && published ? [changesText(event, published, t, language)] : []),
       reachSummary(shown, t, language),
     ].join('\n\n'),
     buttonOkName: t(`events.actions.publish.ok.${mode}`),
@@ -77,6 +81,14 @@ function allClearText(event: EventDetail, t: TFunction, language: Language): str
   const { description, instruction } = allClearTextsOf(content, shown);
   const heading = t('events.actions.publish.allClearReads', { language: t(`shell.language.names.${shown}`) });
   return [heading, description, instruction].filter(Boolean).join('\n');
+}
+
+/** Which parts an update changes against the published version, or that it changes nothing. */
+function changesText(event: EventDetail, published: EventVersion, t: TFunction, language: Language): string {
+  const parts = changedPartNames(updateChanges(published.content, event.content, t, language), t);
+  return parts.length > 0
+    ? t('events.actions.publish.changes', { number: published.number, parts: parts.join(', ') })
+    : t('events.actions.publish.unchanged', { number: published.number });
 }
 
 /** The first publication of an event, a later version (update), or its all-clear. */

@@ -54,6 +54,11 @@ export function useEventActions(event: EventDetail) {
   }
 
   const reach = () => withWait(eventCalls.reach(api, { content: event.content, eventId: id }));
+  const versions = () =>
+    queryClient.ensureQueryData({
+      queryKey: eventKeys.versions(id),
+      queryFn: () => eventCalls.versions(api, id),
+    });
 
   async function withReach<T>(work: () => Promise<T>): Promise<T | null> {
     try {
@@ -77,7 +82,10 @@ export function useEventActions(event: EventDetail) {
       }
       const preview = await withReach(reach);
       if (!preview) return;
-      const options = publishConfirmation(event, preview, t, language);
+      // The approver of an update is told what it changes against the version the population has now.
+      const published = event.state === 'UPDATE_PENDING' ? await withReach(versions) : [];
+      if (!published) return;
+      const options = publishConfirmation(event, preview, t, language, published.at(-1));
       if (!(await confirm(options))) return;
       // The popup let OK through only once the typed value matched the pattern, i.e. equals it.
       const typed = options.strongConfirmation ? preview.confirmation.pattern : null;
