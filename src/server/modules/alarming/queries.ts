@@ -7,7 +7,8 @@ import { sirenAlarms } from '../../db/schema/index.ts';
 /** The siren test's own task (TEST_SIGNAL) is no siren alarm: it has its own pages (modules/sirentest). */
 export const notSirenTest = sql`${sirenAlarms.signal} <> 'TEST_SIGNAL'`;
 
-const active = sql`${sirenAlarms.endsAt} > now() and ${notSirenTest}`;
+/** Active: still running (a water alarm sounds longer than the window), or finished within its repeat window. */
+export const activeAlarm = sql`(${sirenAlarms.endsAt} > now() or ${sirenAlarms.status} = 'RUNNING') and ${notSirenTest}`;
 
 /** Active siren alarms of one operation mode touching `state`; CH counts every one of them. */
 export async function activeAlarmCount(db: Db, operationMode: OperationMode, state: string): Promise<number> {
@@ -17,7 +18,7 @@ export async function activeAlarmCount(db: Db, operationMode: OperationMode, sta
     .where(
       and(
         eq(sirenAlarms.operationMode, operationMode),
-        active,
+        activeAlarm,
         state === STATE_CH ? undefined : arrayContains(sirenAlarms.stateCodes, [state]),
       ),
     );
@@ -29,7 +30,7 @@ export async function activeAlarmCountsByState(
   db: Db,
   operationMode: OperationMode,
 ): Promise<Map<string, number>> {
-  const where = and(eq(sirenAlarms.operationMode, operationMode), active);
+  const where = and(eq(sirenAlarms.operationMode, operationMode), activeAlarm);
   const state = sql<string>`unnest(${sirenAlarms.stateCodes})`;
   const [perCanton, [total]] = await Promise.all([
     db.select({ state, n: count() }).from(sirenAlarms).where(where).groupBy(state),
@@ -41,7 +42,10 @@ export async function activeAlarmCountsByState(
   return counts;
 }
 
-/** Milliseconds until the next active alarm (of any mode) runs out, by the database clock; null if none. */
+/**
+ * Milliseconds until the next repeat window (of any mode) closes, by the database clock; null if none. An alarm
+ * still running then stays active: its end publishes the count (ingest, deadlines, stop).
+ */
 export async function millisUntilNextAlarmEnd(db: Db): Promise<number | null> {
   const [row] = await db
     .select({ ms: sql<string | null>`extract(epoch from (min(${sirenAlarms.endsAt}) - now())) * 1000` })

@@ -78,6 +78,23 @@ describe.each(testBackends())('siren alarm count on %s', (backend) => {
     expect(audit).toMatchObject({ action: 'triggered', userName: 'zh.operator' });
   });
 
+  it('counts an alarm still running after its repeat window, until it ends', async () => {
+    const before = await countOf('so.operator');
+    // A water alarm sounds longer than the five-minute window: past it, still running.
+    const id = await start('LIVE', ['SO']);
+    const set = (values: Partial<typeof sirenAlarms.$inferInsert>) =>
+      t.database.db.update(sirenAlarms).set(values).where(sql`${sirenAlarms.id} = ${id}`);
+    await set({
+      status: 'RUNNING',
+      finishedAt: null,
+      startedAt: sql`now() - interval '10 minutes'` as never,
+      endsAt: sql`now() - interval '5 minutes'` as never,
+    });
+    expect(await countOf('so.operator')).toBe(before + 1);
+    await set({ status: 'FINISHED', finishedAt: new Date() });
+    expect(await countOf('so.operator')).toBe(before);
+  });
+
   it('publishes each console the count of its own scope after a start, and again when an alarm runs out', async () => {
     const national = await connectLive(t.app, address, 'admin');
     const bern = await connectLive(t.app, address, 'be.operator');

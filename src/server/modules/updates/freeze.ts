@@ -1,8 +1,8 @@
-import { and, count, gt, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { FREEZE_MARGIN_MS, UPDATE_PROBLEMS } from '../../../domain/updates.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { sirenAlarms } from '../../db/schema/index.ts';
-import { notSirenTest } from '../alarming/queries.ts';
+import { activeAlarm } from '../alarming/queries.ts';
 import { sirenTestWindowsBetween } from '../sirentest/queries.ts';
 
 // Swiss local time, as the operators plan the siren test.
@@ -35,9 +35,6 @@ export async function freezeAt(db: Db | Tx, at: Date, now = new Date()): Promise
       params: { start: localTime(test.start), end: localTime(test.end) },
     };
   if (at.getTime() - now.getTime() > FREEZE_MARGIN_MS) return null;
-  const [alarms] = await db
-    .select({ n: count() })
-    .from(sirenAlarms)
-    .where(and(gt(sirenAlarms.endsAt, sql`now()`), notSirenTest));
+  const [alarms] = await db.select({ n: count() }).from(sirenAlarms).where(activeAlarm);
   return alarms && alarms.n > 0 ? { key: UPDATE_PROBLEMS.freezeAlarm, params: { alarms: alarms.n } } : null;
 }

@@ -70,12 +70,12 @@ describe('active siren alarm count', () => {
     await waitFor(() => expect(within(links()).queryByLabelText(/Aktive Sirenenalarme/)).toBeNull());
   });
 
-  it('says in its tooltip that a finished alarm counts until its repeat window ends', async () => {
+  it('says in its tooltip that an alarm counts while it runs and a finished one until its repeat window ends', async () => {
     renderHomeLinks({ count: 1 });
     await waitFor(() => expect(badge(1)).not.toBeNull());
     expect(badge(1)?.getAttribute('title')).toBe(
-      'Aktive Sirenenalarme: 1. Ein Sirenenalarm zählt ab der Auslösung 5 Minuten lang als aktiv ' +
-        '(Wiederholungsfenster), auch wenn er bereits abgeschlossen ist.',
+      'Aktive Sirenenalarme: 1. Ein Sirenenalarm zählt als aktiv, solange er läuft, und ab der Auslösung ' +
+        'mindestens 5 Minuten lang (Wiederholungsfenster), auch wenn er bereits abgeschlossen ist.',
     );
   });
 
