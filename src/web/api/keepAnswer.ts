@@ -5,7 +5,11 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
  * instance the reload after an outage) started before the change: it is cancelled first, so its older
  * answer cannot arrive later and overwrite this one.
  */
-export async function keepAnswer<T>(queryClient: QueryClient, queryKey: QueryKey, answer: T): Promise<void> {
+export async function keepAnswer<T>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  answer: T | ((cached: T | undefined) => T | undefined),
+): Promise<void> {
   await queryClient.cancelQueries({ queryKey, exact: true });
-  queryClient.setQueryData(queryKey, answer);
+  queryClient.setQueryData<T>(queryKey, answer as T);
 }

@@ -74,6 +74,27 @@ const eventCalls = (get: ReturnType<typeof vi.fn>) =>
 const ids = (events: DashboardEvent[] | undefined) => events?.map((e) => `${e.eventId}:${e.eventState}`);
 
 describe('DashboardLiveSync', () => {
+  it('keeps a live change that arrives while an older read is in flight, and reads again after it', async () => {
+    const served = [event(1)];
+    const { hook, get, send, connect } = setUp(served);
+    await waitFor(() => expect(ids(hook.result.current.data)).toEqual(['1:PREPARATION']));
+    // The refetch after a reconnection is sent before the change and answers the older state after it.
+    let answerOld: (events: DashboardEvent[]) => void = () => undefined;
+    const answer = get.getMockImplementation()!;
+    get.mockImplementation((url: string) => {
+      if (!url.endsWith('/dashboard/events')) return answer(url);
+      get.mockImplementation(answer);
+      return new Promise((resolve) => (answerOld = resolve));
+    });
+    connect();
+    await waitFor(() => expect(eventCalls(get)).toBe(2));
+    served[0] = event(1, { eventState: 'ACTIVE' });
+    send({ ...event(1, { eventState: 'ACTIVE' }), operationMode: 'LIVE' });
+    await act(async () => answerOld([event(1)]));
+    await waitFor(() => expect(eventCalls(get)).toBe(3));
+    await waitFor(() => expect(ids(hook.result.current.data)).toEqual(['1:ACTIVE']));
+  });
+
   it('replaces an event in place, adds a new one and removes one whose state left the dashboard', async () => {
     const { hook, send } = setUp([event(1), event(2)]);
     await waitFor(() => expect(ids(hook.result.current.data)).toEqual(['1:PREPARATION', '2:PREPARATION']));

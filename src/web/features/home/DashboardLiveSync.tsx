@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { applyEventUpdate, type DashboardEvent } from '../../../domain/events.ts';
+import { keepAnswer } from '../../api/keepAnswer.ts';
 import { useMe } from '../../auth/AuthContext.ts';
 import { useLiveConnected, useLiveTopic } from '../../live/LiveContext.ts';
 import { useAlarmCountLiveSync } from './alarmCount.ts';
@@ -21,9 +22,14 @@ export function DashboardLiveSync() {
   useLiveTopic('events', (payload) => {
     if (!isEventUpdateFor(payload, operationMode)) return;
     const { operationMode: _, ...update } = payload;
-    queryClient.setQueryData<DashboardEvent[]>(dashboardKeys.events, (events) =>
+    // A read in flight (the refetch after a reconnection) was sent before this change and would answer the
+    // older state after it: it is cancelled, the change applied, and the read sent again.
+    const reading = queryClient.isFetching({ queryKey: dashboardKeys.events, exact: true }) > 0;
+    void keepAnswer<DashboardEvent[]>(queryClient, dashboardKeys.events, (events) =>
       events ? applyEventUpdate(events, update) : events,
-    );
+    ).then(() => {
+      if (reading) void queryClient.invalidateQueries({ queryKey: dashboardKeys.events, exact: true });
+    });
   });
   useLiveConnected(() => void queryClient.invalidateQueries({ queryKey: dashboardKeys.all }));
   useSystemStatusLiveSync();
