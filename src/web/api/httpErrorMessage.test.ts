@@ -33,7 +33,7 @@ describe('text of a failed call', () => {
       }),
     );
     expect(httpErrorMessage(error, i18n)).toBe(
-      'Les données saisies ne sont pas valables.\ntitle\u00a0: Trop long : 35 caractères au plus.',
+      'Les données saisies ne sont pas valables.\ntitle\u00a0: Trop long\u00a0: 35 caractères au plus.',
     );
   });
 

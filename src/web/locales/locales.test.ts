@@ -46,9 +46,28 @@ const catalogues = new Map(
   }),
 );
 
+function catalogueOf(language: (typeof LANGUAGES)[number]): Map<string, string> {
+  return catalogues.get(language) ?? new Map<string, string>();
+}
+
+/** Placeholders, nested keys and web addresses keep their own punctuation (`{{a}}`, `$t(b)`, `https://x.ch/?q`). */
+const VERBATIM = /\{\{[^}]*\}\}|\$t\([^)]*\)|\b[a-z][a-z\d+.-]*:\/\/[^\s«»]*/gi;
+/** A plain, narrow or other space before the mark, where French sets U+00A0 (`Titre : x`). */
+const WRONG_SPACE = /[^\S\u00a0][:;?!»]|«[^\S\u00a0]/;
+/**
+ * The mark ends a clause but touches the word before it (`Titre: x`, `Publier?`); a mark followed by a
+ * letter, digit or comma is part of a time, ratio or code sample (`16:00`, `hh:mm`, `VERSION?, PING`).
+ */
+const NO_SPACE = /[^\s:;?!][:;?!](?=\s|$)|«(?!\s)|[^\s]»/;
+
+function followsFrenchSpacing(text: string): boolean {
+  const prose = text.replace(VERBATIM, '_');
+  return !WRONG_SPACE.test(prose) && !NO_SPACE.test(prose);
+}
+
 /** The keys of a language as the sources use them: `rows_one` and `rows_other` are the key `rows`. */
 function baseKeysOf(language: (typeof LANGUAGES)[number]): Set<string> {
-  return new Set([...(catalogues.get(language)?.keys() ?? [])].map((key) => key.replace(PLURAL_SUFFIX, '')));
+  return new Set([...catalogueOf(language).keys()].map((key) => key.replace(PLURAL_SUFFIX, '')));
 }
 
 const baseKeys = new Map(LANGUAGES.map((language) => [language, baseKeysOf(language)] as const));
@@ -64,7 +83,7 @@ function missingIn(keys: Iterable<string>): string[] {
 function prefixMissingIn(prefixes: Iterable<string>): string[] {
   return [...new Set(prefixes)].flatMap((prefix) =>
     LANGUAGES.filter(
-      (language) => ![...(catalogues.get(language)?.keys() ?? [])].some((k) => k.startsWith(`${prefix}.`)),
+      (language) => ![...catalogueOf(language).keys()].some((k) => k.startsWith(`${prefix}.`)),
     ).map((language) => `${language}: ${prefix}.*`),
   );
 }
@@ -87,23 +106,32 @@ describe('locale files', () => {
     }
   });
 
-  it('have the same keys in every language, none of them empty', () => {
-    const reference = [...(baseKeys.get('de') ?? [])].sort();
-    for (const language of LANGUAGES) {
-      const catalogue = catalogues.get(language) ?? new Map<string, string>();
-      expect([...(baseKeys.get(language) ?? [])].sort(), language).toEqual(reference);
-      expect(
-        [...catalogue].filter(([, text]) => text.trim() === '').map(([key]) => key),
-        language,
-      ).toEqual([]);
-    }
+  it('hold every key of every language, plural forms included, none of them empty', () => {
+    const allKeys = new Set(LANGUAGES.flatMap((language) => [...catalogueOf(language).keys()]));
+    const missing = LANGUAGES.flatMap((language) =>
+      [...allKeys].filter((key) => !catalogueOf(language).has(key)).map((key) => `${language}: ${key}`),
+    );
+    expect(missing.sort()).toEqual([]);
+    const empty = LANGUAGES.flatMap((language) =>
+      [...catalogueOf(language)]
+        .filter(([, text]) => text.trim() === '')
+        .map(([key]) => `${language}: ${key}`),
+    );
+    expect(empty).toEqual([]);
+  });
+
+  it('set French punctuation with a no-break space before : ; ? ! and inside « »', () => {
+    const faults = [...catalogueOf('fr')]
+      .filter(([, text]) => !followsFrenchSpacing(text))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(faults).toEqual([]);
   });
 
   it.each(LANGUAGES)(
     'give a counted text every plural form of the language (%s), never "1 Einträge"',
     (language) => {
       const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
-      const keys = [...(catalogues.get(language)?.keys() ?? [])];
+      const keys = [...catalogueOf(language).keys()];
       const counted = new Set(
         keys.filter((key) => PLURAL_SUFFIX.test(key)).map((k) => k.replace(PLURAL_SUFFIX, '')),
       );

@@ -64,11 +64,11 @@ describe('deployment form', () => {
     await pickRelease();
     await userEvent.click(screen.getByRole('button', { name: 'Lancer la distribution' }));
     const dialog = await screen.findByRole('alertdialog', {
-      name: 'Lancer la distribution de FGP 4.13.0 ?',
+      name: 'Lancer la distribution de FGP 4.13.0\u00a0?',
     });
     // Grouped the Swiss way; the separator depends on the ICU version.
-    expect(dialog.textContent).toMatch(/Appareils : 5.136\n/);
-    expect(dialog.textContent).toContain('Cantons : toute la Suisse (les 26 cantons)');
+    expect(dialog.textContent).toMatch(/Appareils\u00a0: 5.136\n/);
+    expect(dialog.textContent).toContain('Cantons\u00a0: toute la Suisse (les 26 cantons)');
     const keep = within(dialog).getByRole('button', { name: 'Ne pas lancer' });
     await waitFor(() => expect(document.activeElement).toBe(keep));
     expect(within(dialog).getByRole('button', { name: 'Lancer la distribution' }).dataset.critical).toBe(
@@ -86,7 +86,7 @@ describe('deployment form', () => {
     await userEvent.type(screen.getByRole('combobox', { name: 'Cantons' }), 'Zur{Enter}');
     await userEvent.click(screen.getByRole('button', { name: 'Lancer la distribution' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('Cantons : Zurich (ZH)');
+    expect(dialog.textContent).toContain('Cantons\u00a0: Zurich (ZH)');
     const ok = within(dialog).getByRole('button', { name: 'Lancer la distribution' });
     expect(ok.dataset.critical).toBeUndefined();
     expect(started()).toHaveLength(0);
