@@ -14,7 +14,7 @@ export const ALL_CLEAR_MARK: Record<Language, string> = {
  * The standard all-clear of each language: what the operator's all-clear starts from, and what an event
  * requested before all-clear texts existed goes out with (never the warning's own texts).
  */
-export const STANDARD_ALL_CLEAR: Record<Language, AllClearTexts> = {
+export const STANDARD_ALL_CLEAR: Record<Language, Omit<AllClearTexts, 'title'>> = {
   de: {
     description: 'Die Gefahr ist vorüber. Die Behörden heben die Meldung für Ihr Gebiet auf.',
     instruction:
@@ -42,10 +42,21 @@ export const ALL_CLEAR_DESCRIPTION_MISSING = 'events.errors.missingAllClearDescr
 
 const blank = (value: string | undefined) => !value || value.trim() === '';
 
-/** The all-clear texts of `language`: the operator's, or the standard ones where none were written. */
-export function allClearTextsOf(content: EventContent, language: Language): AllClearTexts {
+/** The all-clear's title when the operator writes none: the warning's title headed by the all-clear mark. */
+export function standardAllClearTitle(content: EventContent, language: Language): string {
+  const title = content.texts[language]?.title?.trim();
+  return title ? `${ALL_CLEAR_MARK[language]} – ${title}` : ALL_CLEAR_MARK[language];
+}
+
+/**
+ * The all-clear texts of `language`: the operator's, or the standard ones where none were written; the
+ * title is the operator's, else the standard all-clear title.
+ */
+export function allClearTextsOf(content: EventContent, language: Language): Required<AllClearTexts> {
   const own = content.allClear?.[language];
-  return own && !blank(own.description) ? own : STANDARD_ALL_CLEAR[language];
+  const texts = own && !blank(own.description) ? own : STANDARD_ALL_CLEAR[language];
+  const title = own?.title?.trim();
+  return { ...texts, title: title ? title : standardAllClearTitle(content, language) };
 }
 
 /**
@@ -64,16 +75,15 @@ export function allClearProblems(content: EventContent): CompletenessProblem[] {
 }
 
 /**
- * The content an all-clear version goes out with on every channel: each title headed by the all-clear mark,
- * the all-clear's description and instruction in place of the warning's texts, impacts and pictograms.
+ * The content an all-clear version goes out with on every channel: the all-clear's title, description and
+ * instruction in place of the warning's texts, impacts and pictograms.
  */
 export function allClearContent(content: EventContent): EventContent {
   const texts: EventContent['texts'] = {};
   for (const language of content.languages) {
-    const title = content.texts[language]?.title?.trim();
-    const { description, instruction } = allClearTextsOf(content, language);
+    const { title, description, instruction } = allClearTextsOf(content, language);
     const sent: LanguageTexts = {
-      title: title ? `${ALL_CLEAR_MARK[language]} – ${title}` : ALL_CLEAR_MARK[language],
+      title,
       description,
       impacts: [],
       instructions: blank(instruction) ? [] : [instruction],

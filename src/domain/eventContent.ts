@@ -54,6 +54,8 @@ export type LanguageTexts = z.infer<typeof LanguageTextsSchema>;
 
 /** What the population reads of one language when the danger is over (the all-clear's own texts). */
 export const AllClearTextsSchema = z.strictObject({
+  /** Missing or blank: the warning's title headed by the all-clear mark (eventAllClear.ts). */
+  title: text(EVENT_LIMITS.title).optional(),
   description: text(EVENT_LIMITS.description).default(''),
   instruction: text(EVENT_LIMITS.description).default(''),
 });

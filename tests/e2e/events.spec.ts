@@ -156,12 +156,11 @@ test('an alarm from draft to publication, update, all-clear and false-alarm corr
   // All-clear: asked for by the author, published by the approver without a typed value.
   await author.goto(`/events/${eventId}`);
   await author.getByRole('toolbar').getByRole('button', { name: de.actions.REQUEST_ALL_CLEAR }).click();
-  await author
-    .getByRole('dialog', {
-      name: de.actions.confirm.REQUEST_ALL_CLEAR.title.replace('{{eventId}}', String(eventId)),
-    })
-    .getByRole('button', { name: de.actions.allClear.submit })
-    .click();
+  const allClearDialog = author.getByRole('dialog', {
+    name: de.actions.confirm.REQUEST_ALL_CLEAR.title.replace('{{eventId}}', String(eventId)),
+  });
+  await allClearDialog.getByRole('textbox', { name: de.actions.allClear.title }).fill('Sturm vorüber');
+  await allClearDialog.getByRole('button', { name: de.actions.allClear.submit }).click();
   await expectState(author, deLocale.dashboard.eventStates.ALL_CLEAR_PENDING);
   await approveLive(approver, eventId, false, true);
   await expectState(approver, frLocale.dashboard.eventStates.ALL_CLEAR_ACTIVE);

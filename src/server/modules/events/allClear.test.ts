@@ -67,6 +67,25 @@ describe.each(testBackends())('the all-clear on %s', (backend) => {
     const versions = (await api.call('zh.operator', 'GET', `events/${id}/versions`)).json();
     expect(versions.at(-1).content.texts.fr).toEqual({
       title: "Fin d'alerte – Avis de tempête",
+  it("goes out under the operator's own all-clear title where one is written, the standard one elsewhere", async () => {
+    const id = await publishedWarning();
+    const allClear = { ...ALL_CLEAR, de: { ...ALL_CLEAR.de, title: 'Sturm vorüber: Gefahr gebannt' } };
+    const xml = await publishedAllClear(id, { content: { ...warning(), allClear } });
+    expect(infoOf(xml, 'de-CH')).toContain('<headline>Sturm vorüber: Gefahr gebannt</headline>');
+    expect(infoOf(xml, 'fr-CH')).toContain("<headline>Fin d'alerte – Avis de tempête</headline>");
+  });
+
+  it('refuses an all-clear title over the limit and stays active', async () => {
+    const id = await publishedWarning();
+    const allClear = { ...ALL_CLEAR, de: { ...ALL_CLEAR.de, title: 'x'.repeat(121) } };
+    const refused = await api.step('zh.operator', id, 'REQUEST_ALL_CLEAR', {
+      content: { ...warning(), allClear },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('events.errors.tooLong');
+    expect((await api.get('zh.operator', id)).json().state).toBe('ACTIVE');
+  });
+
       description: 'Le danger de tempête est passé.',
       impacts: [],
       instructions: ['Annoncez les dégâts à votre commune.'],

@@ -1,7 +1,11 @@
-import { Alert, Button, Group, Indicator, Modal, Stack, Tabs, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Indicator, Modal, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allClearProblems, allClearTextsOf } from '../../../../domain/eventAllClear.ts';
+import {
+  allClearProblems,
+  allClearTextsOf,
+  standardAllClearTitle,
+} from '../../../../domain/eventAllClear.ts';
 import type { EventDetail } from '../../../../domain/eventApi.ts';
 import { type AllClearTexts, EVENT_LIMITS, type EventContent } from '../../../../domain/eventContent.ts';
 import type { Language } from '../../../../domain/session.ts';
@@ -9,7 +13,10 @@ import { languagesLackingTexts } from '../editor/useEventForm.ts';
 
 type AllClear = NonNullable<EventContent['allClear']>;
 
-/** The all-clear texts to start from: those of an earlier request, else the standard all-clear per language. */
+/**
+ * The all-clear texts to start from: those of an earlier request, else the standard all-clear per language
+ * (its title: the warning's, headed by the all-clear mark).
+ */
 function prefilled(content: EventContent): AllClear {
   return Object.fromEntries(
     content.languages.map((language) => [language, allClearTextsOf(content, language)]),
@@ -35,7 +42,10 @@ export function AllClearDialog({ event, opened, onClose, onRequest }: AllClearDi
   const [language, setLanguage] = useState<Language>(content.primaryLanguage);
   const [tried, setTried] = useState(false);
   const problems = allClearProblems({ ...content, allClear: texts });
-  const lacking = languagesLackingTexts(problems);
+  const titleTooLong = new Set(
+    content.languages.filter((lang) => (texts[lang]?.title ?? '').trim().length > EVENT_LIMITS.title),
+  );
+  const lacking = new Set([...languagesLackingTexts(problems), ...titleTooLong]);
   const edit = (lang: Language, field: keyof AllClearTexts, value: string) =>
     setTexts((current) => ({
       ...current,
@@ -43,7 +53,7 @@ export function AllClearDialog({ event, opened, onClose, onRequest }: AllClearDi
     }));
   const request = () => {
     const first = content.languages.find((lang) => lacking.has(lang));
-    if (problems.length === 0) onRequest(texts);
+    if (lacking.size === 0 && problems.length === 0) onRequest(texts);
     else {
       setTried(true);
       if (first) setLanguage(first);
@@ -84,6 +94,19 @@ export function AllClearDialog({ event, opened, onClose, onRequest }: AllClearDi
           {content.languages.map((lang) => (
             <Tabs.Panel key={lang} value={lang} pt="sm">
               <Stack gap="sm">
+                <TextInput
+                  label={t('events.actions.allClear.title')}
+                  description={t('events.actions.allClear.titleHint', {
+                    title: standardAllClearTitle(content, lang),
+                  })}
+                  value={texts[lang]?.title ?? ''}
+                  onChange={(change) => edit(lang, 'title', change.currentTarget.value)}
+                  error={
+                    titleTooLong.has(lang)
+                      ? t('events.actions.allClear.titleTooLong', { max: EVENT_LIMITS.title })
+                      : undefined
+                  }
+                />
                 <Textarea
                   label={t('events.actions.allClear.description')}
                   value={texts[lang]?.description ?? ''}

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { STANDARD_ALL_CLEAR } from '../../../../domain/eventAllClear.ts';
+import { STANDARD_ALL_CLEAR, standardAllClearTitle } from '../../../../domain/eventAllClear.ts';
 import type { EventDetail, ReachPreview } from '../../../../domain/eventApi.ts';
 import { ApiError } from '../../../api/http.ts';
 import { initI18n } from '../../../i18n.ts';
@@ -208,7 +208,9 @@ describe('event detail', () => {
     expect(within(popup).queryByRole('textbox')).toBeNull();
     expect(within(popup).getByText(/dass die Gefahr vorbei ist; keine Sirene ertönt/)).toBeDefined();
     expect(
-      within(popup).getByText(/Die Bevölkerung liest \(Deutsch\):\s+Das Gewitter ist abgezogen\./),
+      within(popup).getByText(
+        /Die Bevölkerung liest \(Deutsch\):\s+Entwarnung – [^\n]+\s+Das Gewitter ist abgezogen\./,
+      ),
     ).toBeDefined();
     expect(within(popup).getByText(/Melden Sie Schäden der Gemeinde\./)).toBeDefined();
     await userEvent.click(within(popup).getByRole('button', { name: 'LIVE veröffentlichen' }));
@@ -247,6 +249,10 @@ describe('event detail', () => {
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Italiano' }));
     await userEvent.clear(within(dialog).getByRole('textbox', { name: /Text der Entwarnung/ }));
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Deutsch' }));
+    const title = within(dialog).getByRole('textbox', { name: /Titel der Entwarnung/ });
+    expect((title as HTMLInputElement).value).toBe(standardAllClearTitle(stormContent(), 'de'));
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Gewitter vorbei');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Entwarnung einreichen' }));
     // Sent only once Italian has its text again: the dialog shows where it is missing.
     expect(within(dialog).getByRole('tab', { name: /Italiano/, selected: true })).toBeDefined();
@@ -260,9 +266,17 @@ describe('event detail', () => {
     await waitFor(() => expect(actionCalls(calls)).toHaveLength(1));
     const body = actionCalls(calls)[0]?.body as { content: EventDetail['content'] } | undefined;
     expect(body?.content.allClear).toEqual({
-      de: { description: 'Das Gewitter ist abgezogen.', instruction: STANDARD_ALL_CLEAR.de.instruction },
-      fr: STANDARD_ALL_CLEAR.fr,
-      it: { description: 'Il temporale è passato.', instruction: STANDARD_ALL_CLEAR.it.instruction },
+      de: {
+        title: 'Gewitter vorbei',
+        description: 'Das Gewitter ist abgezogen.',
+        instruction: STANDARD_ALL_CLEAR.de.instruction,
+      },
+      fr: { title: standardAllClearTitle(stormContent(), 'fr'), ...STANDARD_ALL_CLEAR.fr },
+      it: {
+        title: standardAllClearTitle(stormContent(), 'it'),
+        description: 'Il temporale è passato.',
+        instruction: STANDARD_ALL_CLEAR.it.instruction,
+      },
     });
     expect(body?.content.texts).toEqual(stormContent().texts);
   });
@@ -270,6 +284,18 @@ describe('event detail', () => {
   it('rejects with the reason the author will read', async () => {
     const { calls } = openDetail(eventDetail(), {
       [`POST ${BASE}/actions/REJECT`]: () => eventDetail({ state: 'PREPARATION', allowedActions: [] }),
+  it('names an all-clear title over the limit and does not send it', async () => {
+    const { calls } = openDetail(eventDetail({ state: 'ACTIVE', allowedActions: ['REQUEST_ALL_CLEAR'] }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Entwarnung' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Entwarnung für Ereignis 42 vorbereiten' });
+    const title = within(dialog).getByRole('textbox', { name: /Titel der Entwarnung/ });
+    await userEvent.click(title);
+    await userEvent.paste('x'.repeat(120));
+    expect(within(dialog).getByText('Der Titel ist zu lang: höchstens 120 Zeichen')).toBeDefined();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Entwarnung einreichen' }));
+    expect(actionCalls(calls)).toEqual([]);
+  });
+
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Zurückweisen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ereignis 42 zurückweisen' });

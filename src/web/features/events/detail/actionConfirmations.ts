@@ -78,7 +78,7 @@ export function publishConfirmation(
 function allClearText(event: EventDetail, t: TFunction, language: Language): string {
   const { content } = event;
   const shown = content.languages.includes(language) ? language : content.primaryLanguage;
-  const { description, instruction } = allClearTextsOf(content, shown);
+  const { title, description, instruction } = allClearTextsOf(content, shown);
   const heading = t('events.actions.publish.allClearReads', { language: t(`shell.language.names.${shown}`) });
   return [heading, description, instruction].filter(Boolean).join('\n');
 }
