@@ -48,6 +48,8 @@ export interface EventListItem {
   correctionOf: number | null;
   /** Cantons (CH: the national organisation) that must still decide while APPROVAL_PENDING. */
   awaitingApprovalFrom: string[];
+  /** When the national organisation may decide in place of the cantons (cantonal APPROVAL_PENDING only). */
+  nationalMayDecideAt: string | null;
 }
 
 /** Everything the event screens show of one event. */
@@ -61,8 +63,6 @@ export interface EventDetail extends EventListItem {
   approvedBy: string[];
   /** Cantons in whose place the national organisation approved the interstate step, their deadline passed. */
   nationallyApprovedFor: string[];
-  /** When the national organisation may decide in place of the cantons (APPROVAL_PENDING only). */
-  nationalMayDecideAt: string | null;
   /** The correction event that replaced this one after a false alarm. */
   correctedBy: number | null;
   /** Actions the asking user may take now (the server decides; the web only shows the buttons). */

@@ -135,6 +135,17 @@ function interstateDeadlinePassed(event: WorkflowEvent, now: Date): boolean {
   return now.getTime() - event.submittedAt.getTime() >= INTERSTATE_TIMEOUT_MINUTES * 60_000;
 }
 
+/**
+ * From when the national organisation may decide in place of the cantons a cantonal interstate approval
+ * still awaits (INTERSTATE_TIMEOUT_MINUTES after the submission); null for any other event.
+ */
+export function nationalMayDecideAt(
+  event: Pick<WorkflowEvent, 'state' | 'owningState' | 'submittedAt'>,
+): Date | null {
+  if (event.state !== 'APPROVAL_PENDING' || !event.submittedAt || event.owningState === STATE_CH) return null;
+  return new Date(event.submittedAt.getTime() + INTERSTATE_TIMEOUT_MINUTES * 60_000);
+}
+
 /** The four-eyes rule: whoever submitted a step may not approve it, except when practising. */
 function fourEyesViolated(event: WorkflowEvent, actor: WorkflowActor): boolean {
   return event.operationMode === 'LIVE' && event.submittedBy === actor.userName;

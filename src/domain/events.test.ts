@@ -3,6 +3,7 @@ import {
   applyEventUpdate,
   cantonTooltip,
   compareForTooltip,
+  countApprovals,
   countEvents,
   type DashboardEvent,
   EVENT_STATES,
@@ -13,6 +14,7 @@ import {
   MAP_STATES,
   MESSAGE_TYPES,
   mapSeverities,
+  nextNationalDecision,
   SEVERITY_COLOURS,
   severityOf,
   TOOLTIP_LIMIT,
@@ -40,6 +42,7 @@ function event(overrides: Partial<DashboardEvent> = {}): DashboardEvent {
     primaryLanguage: 'de',
     owningOrganisation: { territory: 'ZH' },
     awaitingApprovalFrom: [],
+    nationalMayDecideAt: null,
     ...overrides,
   };
 }
@@ -88,6 +91,41 @@ describe('counters', () => {
       pendingPublications: 0,
       inPreparationEvents: 0,
     });
+  });
+});
+
+describe('interstate approvals', () => {
+  const NOW = Date.parse('2026-11-27T10:00:00Z');
+  const pending = (overrides: Partial<DashboardEvent>) =>
+    event({
+      eventState: 'APPROVAL_PENDING',
+      owningOrganisation: { territory: 'BE' },
+      affectedStates: ['BE', 'SO'],
+      awaitingApprovalFrom: ['SO'],
+      nationalMayDecideAt: '2026-11-27T10:05:00Z',
+      ...overrides,
+    });
+
+  it("count for the canton asked, and for the national organisation only once the cantons' deadline passed", () => {
+    const before = pending({});
+    const after = pending({ nationalMayDecideAt: '2026-11-27T09:58:00Z' });
+    expect(countApprovals([before, after], 'SO', NOW)).toEqual({ approvalsToDecide: 2, approvalsAwaited: 0 });
+    expect(countApprovals([before, after], 'CH', NOW)).toEqual({ approvalsToDecide: 1, approvalsAwaited: 0 });
+    expect(countApprovals([before, after], 'BE', NOW)).toEqual({ approvalsToDecide: 0, approvalsAwaited: 2 });
+    expect(countApprovals([before, after], 'CH', Date.parse('2026-11-27T10:05:00Z')).approvalsToDecide).toBe(
+      2,
+    );
+  });
+
+  it('name the next moment an approval becomes national, none once all are', () => {
+    const events = [
+      pending({ nationalMayDecideAt: '2026-11-27T10:07:00Z' }),
+      pending({ nationalMayDecideAt: '2026-11-27T10:02:00Z' }),
+      pending({ nationalMayDecideAt: '2026-11-27T09:50:00Z' }),
+      pending({ eventState: 'ACTIVE', awaitingApprovalFrom: [], nationalMayDecideAt: null }),
+    ];
+    expect(nextNationalDecision(events, NOW)).toBe(Date.parse('2026-11-27T10:02:00Z'));
+    expect(nextNationalDecision(events, Date.parse('2026-11-27T10:07:00Z'))).toBeNull();
   });
 });
 

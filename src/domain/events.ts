@@ -34,6 +34,11 @@ export interface DashboardEvent {
   owningOrganisation: { territory: string };
   /** Cantons (CH: the national organisation) whose decision the pending interstate approval awaits. */
   awaitingApprovalFrom: string[];
+  /**
+   * From when (ISO time) the national organisation may decide in place of the cantons still awaited:
+   * cantonal interstate approvals only, else null.
+   */
+  nationalMayDecideAt: string | null;
 }
 
 /** A live update of an event: its state may be one outside EVENT_STATES (closed, deleted …). */
@@ -104,19 +109,45 @@ export interface ApprovalCounters {
   approvalsAwaited: number;
 }
 
-type ApprovalView = Pick<DashboardEvent, 'awaitingApprovalFrom' | 'owningOrganisation'>;
+type DecisionView = Pick<DashboardEvent, 'awaitingApprovalFrom' | 'nationalMayDecideAt'>;
+type ApprovalView = DecisionView & Pick<DashboardEvent, 'owningOrganisation'>;
 
-/** Whether the event waits for the decision of `stateCode` (a canton, or CH). */
-export function awaitsDecisionOf(
-  event: Pick<DashboardEvent, 'awaitingApprovalFrom'>,
-  stateCode: string,
-): boolean {
-  return event.awaitingApprovalFrom.includes(stateCode);
+/** The cantons a cantonal interstate approval still awaits let their deadline pass by `now` (epoch ms). */
+export function nationalMayDecide(event: DecisionView, now: number): boolean {
+  return (
+    event.awaitingApprovalFrom.length > 0 &&
+    event.nationalMayDecideAt !== null &&
+    Date.parse(event.nationalMayDecideAt) <= now
+  );
 }
 
-/** The events waiting for the decision of `stateCode`. */
-export function approvalsToDecide<T extends ApprovalView>(events: readonly T[], stateCode: string): T[] {
-  return events.filter((event) => awaitsDecisionOf(event, stateCode));
+/**
+ * Whether the event waits for the decision of `stateCode` (a canton, or CH) at `now`: a canton it asks, CH
+ * for a national event, and CH too for a cantonal one once the cantons' deadline has passed.
+ */
+export function awaitsDecisionOf(event: DecisionView, stateCode: string, now: number): boolean {
+  return (
+    event.awaitingApprovalFrom.includes(stateCode) ||
+    (stateCode === STATE_CH && nationalMayDecide(event, now))
+  );
+}
+
+/** When the next of the events becomes the national organisation's to decide (epoch ms); null: none will. */
+export function nextNationalDecision(events: readonly DecisionView[], now: number): number | null {
+  const ahead = events
+    .filter((event) => event.awaitingApprovalFrom.length > 0 && event.nationalMayDecideAt !== null)
+    .map((event) => Date.parse(event.nationalMayDecideAt ?? ''))
+    .filter((at) => at > now);
+  return ahead.length > 0 ? Math.min(...ahead) : null;
+}
+
+/** The events waiting for the decision of `stateCode` at `now`. */
+export function approvalsToDecide<T extends ApprovalView>(
+  events: readonly T[],
+  stateCode: string,
+  now: number,
+): T[] {
+  return events.filter((event) => awaitsDecisionOf(event, stateCode, now));
 }
 
 /** The events of `stateCode` (their owner) waiting for the decision of another. */
@@ -128,10 +159,17 @@ export function approvalsAwaited<T extends ApprovalView>(events: readonly T[], s
   );
 }
 
-/** The approval counters of `stateCode`, the canton of the user's organisation (CH for the national one). */
-export function countApprovals(events: readonly ApprovalView[], stateCode: string): ApprovalCounters {
+/**
+ * The approval counters of `stateCode`, the canton of the user's organisation (CH for the national one),
+ * at `now` (epoch ms).
+ */
+export function countApprovals(
+  events: readonly ApprovalView[],
+  stateCode: string,
+  now: number,
+): ApprovalCounters {
   return {
-    approvalsToDecide: approvalsToDecide(events, stateCode).length,
+    approvalsToDecide: approvalsToDecide(events, stateCode, now).length,
     approvalsAwaited: approvalsAwaited(events, stateCode).length,
   };
 }

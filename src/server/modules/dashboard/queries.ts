@@ -1,6 +1,10 @@
 import { and, arrayContains, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { type DashboardEvent, EVENT_STATES, type MessageType } from '../../../domain/events.ts';
-import { awaitingApprovalFrom, type WorkflowState } from '../../../domain/eventWorkflow.ts';
+import {
+  awaitingApprovalFrom,
+  nationalMayDecideAt,
+  type WorkflowState,
+} from '../../../domain/eventWorkflow.ts';
 import { type OperationMode, STATE_CH } from '../../../domain/session.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { events, organisations } from '../../db/schema/index.ts';
@@ -46,6 +50,7 @@ function selectDashboardEvents(db: Db | Tx, where: SQL | undefined) {
       operationMode: events.operationMode,
       approvedBy: events.approvedBy,
       correctionOf: events.correctionOf,
+      submittedAt: events.submittedAt,
     })
     .from(events)
     .innerJoin(organisations, eq(organisations.id, events.owningOrganisationId))
@@ -60,16 +65,24 @@ function toDashboardEvent({
   operationMode: _,
   approvedBy,
   correctionOf,
+  submittedAt,
   ...event
 }: SelectedRow): DashboardEventRow {
+  const state = event.eventState as WorkflowState;
   const awaiting = awaitingApprovalFrom({
-    state: event.eventState as WorkflowState,
+    state,
     owningState: territory,
     affectedStates: event.affectedStates,
     approvedBy,
     correctionOf,
   });
-  return { ...event, owningOrganisation: { territory }, awaitingApprovalFrom: awaiting };
+  const nationalFrom = nationalMayDecideAt({ state, owningState: territory, submittedAt });
+  return {
+    ...event,
+    owningOrganisation: { territory },
+    awaitingApprovalFrom: awaiting,
+    nationalMayDecideAt: nationalFrom?.toISOString() ?? null,
+  };
 }
 
 /**

@@ -14,6 +14,7 @@ type Listed = {
   messageType: string | null;
   affectedStates: string[];
   awaitingApprovalFrom: string[];
+  nationalMayDecideAt: string | null;
 };
 const SYSTEM = { userName: 'test', organisation: null, requestId: null };
 
@@ -48,7 +49,8 @@ describe.each(testBackends())('dashboard on %s', (backend) => {
       activeEvents: 3,
       pendingPublications: 2,
       inPreparationEvents: 1,
-      approvalsToDecide: 0,
+      // The seeded BE+SO approval was submitted long ago: Solothurn's deadline has passed.
+      approvalsToDecide: 1,
       approvalsAwaited: 0,
       wakeupsToBeAcknowledged: 0,
       wakeupsWaitAcknowledge: 0,
@@ -103,6 +105,7 @@ describe.each(testBackends())('dashboard on %s', (backend) => {
   it('names the canton that must still decide an interstate approval, and counts it for both sides', async () => {
     const [pending] = await listOf('/api/ecc/dashboard/events', 'so.operator');
     expect(pending).toMatchObject({ eventState: 'APPROVAL_PENDING', awaitingApprovalFrom: ['SO'] });
+    expect(Date.parse(String(pending?.nationalMayDecideAt))).toBeLessThan(Date.now());
     const counters = async (user: string) => (await get('/api/ecc/dashboard/counters', user)).json();
     expect(await counters('so.operator')).toMatchObject({ approvalsToDecide: 1, approvalsAwaited: 0 });
     expect(await counters('be.operator')).toMatchObject({ approvalsToDecide: 0, approvalsAwaited: 1 });
@@ -110,6 +113,7 @@ describe.each(testBackends())('dashboard on %s', (backend) => {
       (e) => e.eventId !== pending!.eventId,
     );
     expect(others.flatMap((e) => e.awaitingApprovalFrom)).toEqual([]);
+    expect(others.map((e) => e.nationalMayDecideAt)).toEqual(others.map(() => null));
     // The live message of a change carries it too (the same row as the list).
     const announced = await changeEventState(t.app, SYSTEM, {
       eventId: pending!.eventId,

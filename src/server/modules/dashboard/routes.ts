@@ -94,7 +94,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
       const state = request.query.state ?? defaultStateOf(viewer);
       return {
         ...countEvents(events, state),
-        ...countApprovals(events, stateCodeOf(viewer.organisation)),
+        ...countApprovals(events, stateCodeOf(viewer.organisation), Date.now()),
         ...(await wakeupCounters(app.database.db, viewer)),
       };
     },

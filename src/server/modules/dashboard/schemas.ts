@@ -29,6 +29,13 @@ export const DashboardEventSchema = z.object({
     .describe(
       'Cantons (CH: the national organisation) whose decision the pending interstate approval awaits.',
     ),
+  nationalMayDecideAt: z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .describe(
+      'From when the national organisation may decide in place of the cantons still awaited (cantonal ' +
+        'interstate approvals only); it counts among the national approvals to decide from then on.',
+    ),
 });
 
 const count = z.number().int().min(0);

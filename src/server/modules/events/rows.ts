@@ -5,13 +5,13 @@ import {
   awaitingApprovalFrom,
   decide,
   EVENT_ACTIONS,
-  INTERSTATE_TIMEOUT_MINUTES,
+  nationalMayDecideAt,
   rejectIsWithdrawal,
   type WorkflowActor,
   type WorkflowEvent,
   type WorkflowState,
 } from '../../../domain/eventWorkflow.ts';
-import { LANGUAGES, type Language, STATE_CH } from '../../../domain/session.ts';
+import { LANGUAGES, type Language } from '../../../domain/session.ts';
 import type { events, LocalizedText } from '../../db/schema/index.ts';
 import type { Actor } from '../../fastify-types.ts';
 
@@ -94,12 +94,8 @@ export function listItemOf(row: EventRow): EventListItem {
     publishedAt: iso(row.publishedAt),
     correctionOf: row.correctionOf,
     awaitingApprovalFrom: awaitingApprovalFrom(workflowEventOf(row)),
+    nationalMayDecideAt: iso(nationalMayDecideAt(workflowEventOf(row))),
   };
-}
-
-function nationalMayDecideAt(row: EventRow): string | null {
-  if (row.state !== 'APPROVAL_PENDING' || !row.submittedAt || row.owningState === STATE_CH) return null;
-  return new Date(row.submittedAt.getTime() + INTERSTATE_TIMEOUT_MINUTES * 60_000).toISOString();
 }
 
 /** The whole event as the asking user may act on it now (allowedActions follow decide()). */
@@ -115,7 +111,6 @@ export function detailOf(row: EventRow, actor: Actor, now: Date): EventDetail {
     submittedAt: iso(row.submittedAt),
     approvedBy: approvals.cantons,
     nationallyApprovedFor: approvals.nationalFor,
-    nationalMayDecideAt: nationalMayDecideAt(row),
     correctedBy: row.correctedBy,
     allowedActions: EVENT_ACTIONS.filter((action) => decide(event, asker, action, now).allowed),
     rejectIsWithdrawal: rejectIsWithdrawal(event, asker),

@@ -28,6 +28,10 @@ export const EventListItemSchema = z.object({
   awaitingApprovalFrom: z
     .array(z.string())
     .describe('Cantons (CH: the national organisation) whose decision the pending approval awaits.'),
+  nationalMayDecideAt: Time.nullable().describe(
+    'From when the national organisation may decide in place of the cantons still awaited (cantonal ' +
+      'interstate approvals only).',
+  ),
 });
 
 export const EventPageSchema = z.object({ items: z.array(EventListItemSchema), total: z.number().int() });
@@ -39,7 +43,6 @@ export const EventDetailSchema = EventListItemSchema.extend({
   submittedAt: Time.nullable(),
   approvedBy: z.array(z.string()),
   nationallyApprovedFor: z.array(z.string()),
-  nationalMayDecideAt: Time.nullable(),
   correctedBy: z.number().int().nullable(),
   allowedActions: z.array(z.enum(EVENT_ACTIONS)),
   rejectIsWithdrawal: z.boolean(),

@@ -21,6 +21,7 @@ const event = (eventId: number, overrides: Partial<DashboardEvent> = {}): Dashbo
   primaryLanguage: 'de',
   owningOrganisation: { territory: 'ZH' },
   awaitingApprovalFrom: [],
+  nationalMayDecideAt: null,
   ...overrides,
 });
 

@@ -15,8 +15,11 @@ const event = (eventId: number, overrides: Partial<DashboardEvent>): DashboardEv
   primaryLanguage: 'de',
   owningOrganisation: { territory: 'BE' },
   awaitingApprovalFrom: ['SO'],
+  nationalMayDecideAt: null,
   ...overrides,
 });
+
+const NOW = Date.parse('2026-11-27T10:00:00Z');
 
 const events = [
   event(9, {}),
@@ -31,9 +34,9 @@ afterEach(cleanup);
 
 describe('interstate approvals on the home page', () => {
   it('tell the deciding canton which events wait for it, each a link', () => {
-    renderInShell(<EventApprovals events={events} stateCode="SO" />);
+    renderInShell(<EventApprovals events={events} stateCode="SO" now={NOW} />);
     const notice = screen.getByRole('status');
-    expect(within(notice).getByText('2 Ereignisse warten auf die Freigabe Ihres Kantons')).toBeDefined();
+    expect(within(notice).getByText('2 Ereignisse warten auf Ihre Freigabe')).toBeDefined();
     const links = within(notice).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Ereignis 9: Chemieunfall 9', '/events/9'],
@@ -43,7 +46,7 @@ describe('interstate approvals on the home page', () => {
   });
 
   it('show the owning canton what it waits for, and from whom', () => {
-    renderInShell(<EventApprovals events={events} stateCode="BE" />);
+    renderInShell(<EventApprovals events={events} stateCode="BE" now={NOW} />);
     expect(screen.queryByRole('status')).toBeNull();
     const waiting = screen.getByRole('region', {
       name: '2 Ereignisse Ihres Kantons warten auf die Freigabe anderer Kantone',
@@ -51,8 +54,27 @@ describe('interstate approvals on the home page', () => {
     expect(within(waiting).getByText('wartet auf: Solothurn, Luzern')).toBeDefined();
   });
 
+  it('give the national organisation the cantonal approvals whose deadline passed, naming the cantons', () => {
+    const national = [
+      event(9, { nationalMayDecideAt: '2026-11-27T09:59:00Z' }),
+      event(5, { awaitingApprovalFrom: ['SO', 'LU'], nationalMayDecideAt: '2026-11-27T10:05:00Z' }),
+      event(4, { owningOrganisation: { territory: 'CH' }, awaitingApprovalFrom: ['CH'] }),
+    ];
+    renderInShell(<EventApprovals events={national} stateCode="CH" now={NOW} />);
+    const notice = screen.getByRole('status');
+    expect(within(notice).getByText('2 Ereignisse warten auf Ihre Freigabe')).toBeDefined();
+    expect(
+      within(notice)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Ereignis 9: Chemieunfall 9', 'Ereignis 4: Chemieunfall 4']);
+    expect(
+      within(notice).getByText(/Frist abgelaufen: Sie entscheiden an Stelle von Solothurn/),
+    ).toBeDefined();
+  });
+
   it('stay away from a canton neither asked nor waiting', () => {
-    renderInShell(<EventApprovals events={events} stateCode="ZH" />);
+    renderInShell(<EventApprovals events={events} stateCode="ZH" now={NOW} />);
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();

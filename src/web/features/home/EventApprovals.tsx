@@ -10,6 +10,8 @@ export interface EventApprovalsProps {
   events: readonly DashboardEvent[];
   /** The canton of the user's organisation (CH: the national organisation). */
   stateCode: string;
+  /** The time (epoch ms) the approvals are judged at (useApprovalClock). */
+  now: number;
 }
 
 function EventLink({ event }: { event: DashboardEvent }) {
@@ -24,11 +26,12 @@ function EventLink({ event }: { event: DashboardEvent }) {
 
 /**
  * The interstate approvals of events from the user's side, live with the dashboard events: the events
- * waiting for the own canton's decision (an alert, each linked), and the own events waiting for others.
+ * waiting for the own canton's decision (an alert, each linked; for the national organisation also the
+ * cantonal ones whose cantons let their deadline pass, naming them), and the own events waiting for others.
  */
-export function EventApprovals({ events, stateCode }: EventApprovalsProps) {
+export function EventApprovals({ events, stateCode, now }: EventApprovalsProps) {
   const { t, i18n } = useTranslation();
-  const toDecide = approvalsToDecide(events, stateCode);
+  const toDecide = approvalsToDecide(events, stateCode, now);
   const awaited = approvalsAwaited(events, stateCode);
   if (toDecide.length === 0 && awaited.length === 0) return null;
   return (
@@ -44,6 +47,14 @@ export function EventApprovals({ events, stateCode }: EventApprovalsProps) {
             {toDecide.map((event) => (
               <List.Item key={event.eventId}>
                 <EventLink event={event} />
+                {!event.awaitingApprovalFrom.includes(stateCode) && (
+                  <Text span size="sm" c="gray.7">
+                    {' '}
+                    {t('dashboard.approvals.inPlaceOf', {
+                      cantons: cantonNames(event.awaitingApprovalFrom, i18n.language as Language).join(', '),
+                    })}
+                  </Text>
+                )}
               </List.Item>
             ))}
           </List>

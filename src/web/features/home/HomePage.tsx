@@ -6,6 +6,7 @@ import { useMe, usePermissions } from '../../auth/AuthContext.ts';
 import { firstScreenCommitted } from '../../firstScreen.ts';
 import { PageLoading } from '../../shell/PageLoading.tsx';
 import { useShellStatus } from '../../shell/ShellStatus.ts';
+import { useApprovalClock } from '../events/useApprovalClock.ts';
 import { DashboardCounters } from './DashboardCounters.tsx';
 import { counterStateOf } from './dashboardApi.ts';
 import { EventApprovals } from './EventApprovals.tsx';
@@ -29,9 +30,10 @@ export function HomePage() {
     () => (events.data ? countEvents(events.data, counterState) : null),
     [events.data, counterState],
   );
+  const approvalsAt = useApprovalClock(events.data);
   const approvalCounters = useMemo(
-    () => (events.data ? countApprovals(events.data, me.stateCode) : null),
-    [events.data, me.stateCode],
+    () => (events.data ? countApprovals(events.data, me.stateCode, approvalsAt) : null),
+    [events.data, me.stateCode, approvalsAt],
   );
   useEffect(firstScreenCommitted, []);
 
@@ -43,7 +45,7 @@ export function HomePage() {
           {t('dashboard.loadFailed.text')}
         </Alert>
       )}
-      {events.data && <EventApprovals events={events.data} stateCode={me.stateCode} />}
+      {events.data && <EventApprovals events={events.data} stateCode={me.stateCode} now={approvalsAt} />}
       <DashboardCounters
         events={eventCounters}
         approvals={approvalCounters}

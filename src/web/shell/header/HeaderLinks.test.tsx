@@ -37,7 +37,7 @@ describe('events and wake-ups in the header', () => {
 
   it("flag the events waiting for the own canton's approval and lead to them", () => {
     renderInShell(<Links />, { status: { eventCount: 0, approvalCount: 2 } });
-    const events = screen.getByRole('link', { name: /2 Ereignisse warten auf die Freigabe Ihres Kantons/ });
+    const events = screen.getByRole('link', { name: /2 Ereignisse warten auf Ihre Freigabe/ });
     expect(events.getAttribute('href')).toBe('/events?state=APPROVAL_PENDING');
   });
 

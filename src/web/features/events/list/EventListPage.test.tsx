@@ -59,6 +59,34 @@ describe('events list', () => {
     expect(within(await row(5)).getByText('Wartet auf: Solothurn')).toBeDefined();
   });
 
+  it('gives the national organisation the approvals whose cantons let the deadline pass, not the others', async () => {
+    const pending = { state: 'APPROVAL_PENDING' as const, owningState: 'BE', awaitingApprovalFrom: ['SO'] };
+    const server = fakeEventsApi({
+      'GET /api/ecc/events': () => ({
+        items: [
+          listItem({
+            ...pending,
+            eventId: 9,
+            nationalMayDecideAt: new Date(Date.now() - 60_000).toISOString(),
+          }),
+          listItem({
+            ...pending,
+            eventId: 5,
+            nationalMayDecideAt: new Date(Date.now() + 600_000).toISOString(),
+          }),
+        ],
+        total: 2,
+      }),
+    });
+    renderEventsPage(<EventListPage />, { api: server.api, path: '/events', me: { stateCode: 'CH' } });
+    const row = async (id: number) =>
+      (await screen.findByText(String(id), { selector: 'td' })).closest('tr')!;
+    expect(within(await row(9)).getByText('Wartet auf Ihre Freigabe')).toBeDefined();
+    expect(within(await row(9)).getByText('Wartet auf: Solothurn')).toBeDefined();
+    expect(within(await row(5)).queryByText('Wartet auf Ihre Freigabe')).toBeNull();
+    expect(within(await row(5)).getByText('Wartet auf: Solothurn')).toBeDefined();
+  });
+
   it('lists the events newest first with type, state and cantons', async () => {
     const { listCalls } = openList();
     expect(await screen.findByRole('link', { name: 'Schweres Gewitter in Zürich' })).toBeDefined();

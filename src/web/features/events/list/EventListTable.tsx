@@ -2,33 +2,43 @@ import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { EventListItem } from '../../../../domain/eventApi.ts';
+import { awaitsDecisionOf } from '../../../../domain/events.ts';
 import type { Language } from '../../../../domain/session.ts';
 import { useMe } from '../../../auth/AuthContext.ts';
 import { MessageTypeBadge, StateBadge } from '../EventBadges.tsx';
 import { cantonNames, eventTitle, formatEventTime } from '../eventLabels.ts';
+import { useApprovalClock } from '../useApprovalClock.ts';
 import { useEventTypes } from '../useEventTypes.ts';
 
 // Badges and times stay on one line: a cut-off state or a time broken in two is misread.
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
-/** Under the state: whether the pending approval waits for the user's canton, or for whom it waits. */
-function AwaitedDecision({ item }: { item: EventListItem }) {
+/**
+ * Under the state: whether the pending approval waits for the user's side (the national organisation's too
+ * once the cantons let their deadline pass, naming them), or for whom it waits.
+ */
+function AwaitedDecision({ item, now }: { item: EventListItem; now: number }) {
   const { t, i18n } = useTranslation();
   const { stateCode } = useMe();
   const deciders = item.awaitingApprovalFrom;
   if (deciders.length === 0) return null;
-  if (deciders.includes(stateCode))
-    return (
-      <Badge color="orange.8" variant="filled" radius="sm" ml={4} style={{ minWidth: 'max-content' }}>
-        {t('events.list.awaitsYourDecision')}
-      </Badge>
-    );
+  const asked = deciders.includes(stateCode);
+  const yours = awaitsDecisionOf(item, stateCode, now);
   return (
-    <Text size="xs" c="gray.7">
-      {t('events.list.awaitingFrom', {
-        cantons: cantonNames(deciders, i18n.language as Language).join(', '),
-      })}
-    </Text>
+    <>
+      {yours && (
+        <Badge color="orange.8" variant="filled" radius="sm" ml={4} style={{ minWidth: 'max-content' }}>
+          {t('events.list.awaitsYourDecision')}
+        </Badge>
+      )}
+      {!asked && (
+        <Text size="xs" c="gray.7">
+          {t('events.list.awaitingFrom', {
+            cantons: cantonNames(deciders, i18n.language as Language).join(', '),
+          })}
+        </Text>
+      )}
+    </>
   );
 }
 
@@ -37,6 +47,7 @@ export function EventListTable({ items }: { items: readonly EventListItem[] }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { typeName } = useEventTypes();
+  const approvalsAt = useApprovalClock(items);
   const language = i18n.language as Language;
   return (
     <Table.ScrollContainer minWidth={900}>
@@ -96,7 +107,7 @@ export function EventListTable({ items }: { items: readonly EventListItem[] }) {
               <Table.Td>{item.eventType ? typeName(item.eventType) : '–'}</Table.Td>
               <Table.Td style={NO_WRAP}>
                 <StateBadge state={item.state} />
-                <AwaitedDecision item={item} />
+                <AwaitedDecision item={item} now={approvalsAt} />
               </Table.Td>
               <Table.Td>{item.affectedStates.join(', ')}</Table.Td>
               <Table.Td>{item.owningState}</Table.Td>

@@ -1,4 +1,10 @@
-import type { EventDetail, EventListItem, EventVersion, ReachPreview } from '../../../../domain/eventApi.ts';
+import type {
+  EventDetail,
+  EventHistoryEntry,
+  EventListItem,
+  EventVersion,
+  ReachPreview,
+} from '../../../../domain/eventApi.ts';
 import { type EventContent, EventContentSchema } from '../../../../domain/eventContent.ts';
 
 /** The content of a Zurich thunderstorm message in German, French and Italian. */
@@ -49,6 +55,7 @@ export function listItem(overrides: Partial<EventListItem> = {}): EventListItem 
     publishedAt: null,
     correctionOf: null,
     awaitingApprovalFrom: [],
+    nationalMayDecideAt: null,
     ...overrides,
   };
 }
@@ -62,7 +69,6 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     submittedAt: '2026-11-23T15:12:00.000Z',
     approvedBy: [],
     nationallyApprovedFor: [],
-    nationalMayDecideAt: null,
     correctedBy: null,
     allowedActions: ['APPROVE', 'REJECT'],
     rejectIsWithdrawal: false,
@@ -99,5 +105,23 @@ export function version(
     state: 'ACTIVE',
     content,
     ...overrides,
+  };
+}
+
+let nextHistoryId = 1;
+
+/** A line of an event's timeline, by zh.operator2 at 15:20, with an id of its own. */
+export function historyEntry(
+  action: EventHistoryEntry['action'],
+  detail: string | null = null,
+): EventHistoryEntry {
+  return {
+    id: nextHistoryId++,
+    at: '2026-11-23T15:20:00.000Z',
+    userName: 'zh.operator2',
+    action,
+    fromState: null,
+    toState: null,
+    detail,
   };
 }

@@ -47,6 +47,7 @@ const warning: DashboardEvent = {
   primaryLanguage: 'de',
   owningOrganisation: { territory: 'ZH' },
   awaitingApprovalFrom: [],
+  nationalMayDecideAt: null,
 };
 
 const canton = (code: string) => document.querySelector(`path[data-canton="${code}"]`)!;

@@ -52,6 +52,7 @@ function event(overrides: Partial<DashboardEvent>): DashboardEvent {
     primaryLanguage: 'de',
     owningOrganisation: { territory: 'ZH' },
     awaitingApprovalFrom: [],
+    nationalMayDecideAt: null,
     ...overrides,
   };
 }

@@ -107,6 +107,7 @@ function renderConsole(served: SystemStatus, eventCount = () => 0) {
         affectedStates: ['ZH'],
         owningOrganisation: { territory: 'ZH' },
         awaitingApprovalFrom: [],
+        nationalMayDecideAt: null,
       }));
     },
   } as unknown as ApiClient;

@@ -3,6 +3,7 @@ import { countApprovals, countEvents } from '../../../../domain/events.ts';
 import { isDegraded } from '../../../../domain/systemStatus.ts';
 import { useMe, usePermissions } from '../../../auth/AuthContext.ts';
 import { ShellStatusContext, UNKNOWN_STATUS } from '../../../shell/ShellStatus.ts';
+import { useApprovalClock } from '../../events/useApprovalClock.ts';
 import { useActiveSirenTest } from '../../sirentest/sirenTestApi.ts';
 import { counterStateOf } from '../dashboardApi.ts';
 import { useDashboardCounters, useDashboardEvents } from '../useDashboard.ts';
@@ -30,7 +31,10 @@ export function ConsoleStatusProvider({ children }: { children: ReactNode }) {
   const degradedMode = central === 'available' && status.data !== undefined && isDegraded(status.data);
   const counterState = counterStateOf(me);
   const eventCount = events.data ? countEvents(events.data, counterState).activeEvents : null;
-  const approvalCount = events.data ? countApprovals(events.data, me.stateCode).approvalsToDecide : null;
+  const approvalsAt = useApprovalClock(events.data);
+  const approvalCount = events.data
+    ? countApprovals(events.data, me.stateCode, approvalsAt).approvalsToDecide
+    : null;
   const wakeupCount = seesWakeups && counters.data ? counters.data.wakeupsToBeHandled : null;
   const sirenTest = useActiveSirenTest();
   const sirenTestActive = Boolean(sirenTest.data?.test);

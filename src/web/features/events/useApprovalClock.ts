@@ -1,0 +1,20 @@
+import { useEffect, useState } from 'react';
+import { type DashboardEvent, nextNationalDecision } from '../../../domain/events.ts';
+
+type DecisionView = Pick<DashboardEvent, 'awaitingApprovalFrom' | 'nationalMayDecideAt'>;
+
+/**
+ * The time (epoch ms) the approvals of `events` are judged at: renewed the moment the next cantonal
+ * deadline passes, so that an interstate approval becomes the national organisation's to decide on every
+ * screen then, without a reload or a poll.
+ */
+export function useApprovalClock(events: readonly DecisionView[] | undefined): number {
+  const [now, setNow] = useState(() => Date.now());
+  const next = events ? nextNationalDecision(events, now) : null;
+  useEffect(() => {
+    if (next === null) return;
+    const timer = window.setTimeout(() => setNow(Date.now()), Math.max(0, next - Date.now()));
+    return () => window.clearTimeout(timer);
+  }, [next]);
+  return now;
+}
