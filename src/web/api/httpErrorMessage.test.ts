@@ -22,7 +22,7 @@ function problem(fields: Partial<Problem>): Problem {
 describe('text of a failed call', () => {
   it('translates the problem key into the console language', () => {
     const error = new ApiError(403, problem({ status: 403, messageKey: 'errors.forbidden' }));
-    expect(httpErrorMessage(error, i18n)).toBe("Vous n'avez pas l'autorisation nécessaire.");
+    expect(httpErrorMessage(error, i18n)).toBe('Vous n’avez pas l’autorisation nécessaire.');
   });
 
   it('adds one line per invalid field with its parameters', () => {
@@ -43,7 +43,7 @@ describe('text of a failed call', () => {
       problem({ errors: [{ path: 'body/accountName', messageKey: 'socialMedia.errors.accountName' }] }),
     );
     expect(httpErrorMessage(error, i18n)).toBe(
-      "Les données saisies ne sont pas valables.\nLe nom du compte compte au plus 15 lettres, chiffres ou traits de soulignement, précédés ou non d'un @.",
+      'Les données saisies ne sont pas valables.\nLe nom du compte compte au plus 15 lettres, chiffres ou traits de soulignement, précédés ou non d’un @.',
     );
   });
 

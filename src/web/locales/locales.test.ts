@@ -127,6 +127,13 @@ describe('locale files', () => {
     expect(faults).toEqual([]);
   });
 
+  it.each(['fr', 'it'] as const)('write the apostrophe as ’ in %s, never as a straight quote', (language) => {
+    const straight = [...catalogueOf(language)]
+      .filter(([, text]) => /\p{L}'\p{L}/u.test(text))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(straight).toEqual([]);
+  });
+
   it.each(LANGUAGES)(
     'give a counted text every plural form of the language (%s), never "1 Einträge"',
     (language) => {

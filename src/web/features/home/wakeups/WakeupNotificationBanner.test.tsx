@@ -70,7 +70,7 @@ describe('wake-up notification banner', () => {
     await waitFor(() => expect(banner.className).toMatch(/notification/), {
       timeout: NOTIFICATION_CLASS_DELAY_MS + 1000,
     });
-    await userEvent.click(screen.getByRole('button', { name: "Fermer l'avis de mise sur pied" }));
+    await userEvent.click(screen.getByRole('button', { name: 'Fermer l’avis de mise sur pied' }));
     expect(banner.className).toMatch(/closing/);
     expect(screen.getByRole('alert')).toBe(banner);
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: FADE_OUT_MS + 1000 });
