@@ -19,8 +19,8 @@ export interface DetailFrameTexts {
 
 export interface DetailFrameProps<T> {
   query: UseQueryResult<T>;
-  /** The list the back link leads to. */
-  listPath: string;
+  /** The list the back link leads to; without it (the record in a popup) there is no back link. */
+  listPath?: string;
   texts: DetailFrameTexts;
   gap: MantineSpacing;
   /** The page once the record is loaded, below the back link. */
@@ -30,17 +30,17 @@ export interface DetailFrameProps<T> {
 /**
  * A detail page around its loaded record: a spinner while loading; a record the user may not see or that
  * does not exist reads as not found (403 as 404), any other failure offers a retry; in an outage the
- * last-known record with its age (or a wait when there is none); always a way back.
+ * last-known record with its age (or a wait when there is none); on a page always a way back.
  */
 export function DetailFrame<T>({ query, listPath, texts, gap, children }: DetailFrameProps<T>) {
   const { t } = useTranslation();
   const view = useLastKnown(query);
   if (view.kind === 'loading') return <Loading label={t(texts.loadingKey)} />;
-  const back = (
+  const back = listPath ? (
     <Anchor component={Link} to={listPath} size="sm">
       {t(texts.backKey)}
     </Anchor>
-  );
+  ) : null;
   if (view.kind !== 'data') {
     const notFound =
       view.kind === 'failed' && view.error instanceof ApiError && [403, 404].includes(view.error.status);

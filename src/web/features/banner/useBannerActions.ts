@@ -36,6 +36,8 @@ export function useBannerActions(onDone: (banner: Banner) => void) {
         message: t('banner.confirm.publishText'),
         buttonOkName: t('banner.actions.publish'),
         buttonNotOkName: t('banner.actions.cancel'),
+        // Shown at once on the website and in the app, for all of Switzerland.
+        critical: true,
         operationMode,
         reachesPopulation: true,
       });

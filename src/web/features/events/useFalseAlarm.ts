@@ -6,6 +6,7 @@ import { useHttpErrorHandler } from '../../api/useHttpErrorHandler.ts';
 import { useMe } from '../../auth/AuthContext.ts';
 import { usePopups } from '../../ui/popups/PopupsProvider.tsx';
 import { eventCalls, eventKeys } from './eventsApi.ts';
+import { questionMode } from './questionMode.ts';
 
 /**
  * Declares an event a false alarm: after a confirmation the server prepares the correction (same area,
@@ -24,8 +25,8 @@ export function useFalseAlarm(): (eventId: number) => Promise<void> {
       title: t('events.falseAlarm.confirmTitle', { eventId }),
       message: t('events.falseAlarm.confirmText'),
       buttonOkName: t('events.falseAlarm.confirmOk'),
-      critical: true,
-      operationMode,
+      // Only a correction to review is prepared, nothing goes out: not red, LIVE starts on Cancel as ever.
+      ...questionMode(operationMode),
     });
     if (!ok) return;
     try {

@@ -56,8 +56,9 @@ describe('the siren test start confirmation', () => {
     expect(question.warnings).toEqual(['LIVE: Die Sirenen ertönen in allen beteiligten Kantonen.']);
   });
 
-  it('EXERCISE: no typing, says no siren sounds', () => {
+  it('EXERCISE: no typing, not red, says no siren sounds', () => {
     const question = startConfirmation(plan, null, 'EXERCISE', i18n.t, testDay);
+    expect(question).toMatchObject({ critical: false, focusCancel: true });
     expect(question.strongConfirmation).toBeUndefined();
     expect(question.warnings).toEqual(['Übung: Keine Sirene ertönt.']);
     expect(question.message).not.toContain('Stationäre Sirenen');

@@ -8,7 +8,8 @@ import { literalPattern } from '../events/detail/actionConfirmations.ts';
 /**
  * The question before the planned test starts. It names what will sound (the cantons, the stationary
  * sirens when known, extra groups) and says so when today is not the planned day. LIVE: red and critical,
- * the operator types LIVE SIREN TEST (the server refuses the start without it); EXERCISE: no typing.
+ * the operator types LIVE SIREN TEST (the server refuses the start without it); EXERCISE: no typing, not red
+ * (no siren sounds), still starting on Cancel (the devices of every canton in the plan run the sequence).
  */
 export function startConfirmation(
   plan: Pick<SirenTest, 'testDate' | 'cantons' | 'groupIds'>,
@@ -36,7 +37,8 @@ export function startConfirmation(
     title: t('sirenTest.start.title'),
     message: lines.join('\n'),
     buttonOkName: t(`sirenTest.start.ok.${mode}`),
-    critical: true,
+    critical: mode === 'LIVE',
+    focusCancel: true,
     operationMode: mode,
     reachesPopulation: true,
     warnings: [...otherDay, t(`sirenTest.start.warning.${mode}`)],

@@ -16,13 +16,11 @@ export function WakeupPopup({ path }: OverlayContentProps) {
     [openPopup],
   );
   const id = Number(path[0]);
+  // The wake-up's frame brings its own margin, as on its page.
+  if (Number.isInteger(id) && id > 0) return <WakeupDetailView key={id} id={id} />;
   return (
     <Box p="md">
-      {Number.isInteger(id) && id > 0 ? (
-        <WakeupDetailView key={id} id={id} />
-      ) : (
-        <SendWakeupForm onSent={showSent} />
-      )}
+      <SendWakeupForm onSent={showSent} />
     </Box>
   );
 }

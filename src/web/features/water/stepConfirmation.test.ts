@@ -61,11 +61,13 @@ describe('water alarm confirmation', () => {
     );
   });
 
-  it('EXERCISE only asks, and locking is never styled critical', () => {
+  it('EXERCISE only asks, and only the LIVE alarm itself is styled critical', () => {
     expect(stepConfirmation('unlock', dam, 'Drill', 'EXERCISE', t.t)).toMatchObject({
       strongConfirmation: undefined,
       critical: false,
     });
+    expect(stepConfirmation('alarm', dam, 'Drill', 'EXERCISE', t.t).critical).toBe(false);
+    expect(stepConfirmation('unlock', dam, '', 'LIVE', t.t).critical).toBe(false);
     expect(stepConfirmation('lock', dam, '', 'LIVE', t.t).critical).toBe(false);
   });
 

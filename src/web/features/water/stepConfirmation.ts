@@ -7,7 +7,8 @@ import { nearZoneText } from './nearZoneText.ts';
 
 /**
  * The question before a step: which dam, its near zone and the reason. LIVE: the operator types the dam's
- * name (the server checks it too), and arming or sounding is critical; EXERCISE only asks.
+ * name (the server checks it too), and sounding is critical (arming and locking reach nobody); EXERCISE only
+ * asks.
  */
 export function stepConfirmation(
   step: WaterStep,
@@ -30,7 +31,7 @@ export function stepConfirmation(
     message: lines.join('\n'),
     buttonOkName: t(`water.actions.${step}`),
     buttonNotOkName: t('water.actions.cancel'),
-    critical: mode === 'LIVE' && step !== 'lock',
+    critical: mode === 'LIVE' && step === 'alarm',
     operationMode: mode,
     reachesPopulation: step === 'alarm',
     strongConfirmation:

@@ -18,7 +18,8 @@ export interface ConfirmPopupProps {
 
 /**
  * The confirmation popup. Its focus lands, 200 ms after opening, on the strong-confirmation field when there
- * is one, else on Not OK for a critical question (a reflexive Enter must not trigger it), else on OK.
+ * is one, else on Not OK for a critical question or one that asks to start there (a reflexive Enter must not
+ * trigger it), else on OK.
  */
 export function ConfirmPopup({ options, zIndex, onAnswer }: ConfirmPopupProps) {
   const { t } = useTranslation();
@@ -27,12 +28,18 @@ export function ConfirmPopup({ options, zIndex, onAnswer }: ConfirmPopupProps) {
   const input = useRef<HTMLInputElement>(null);
   const ok = useRef<HTMLButtonElement>(null);
   const notOk = useRef<HTMLButtonElement>(null);
-  const { strongConfirmation, critical = false, warnings = [], reachesPopulation = false } = options;
+  const {
+    strongConfirmation,
+    critical = false,
+    focusCancel = false,
+    warnings = [],
+    reachesPopulation = false,
+  } = options;
   // Every confirmation shows the mode it acts in, also when its caller did not say (SPEC.md §1).
   const session = useContext(AuthContext);
   const mode = options.operationMode ?? session?.me.operationMode;
   const confirmable = !strongConfirmation || matchesStrongConfirmation(strongConfirmation.pattern, typed);
-  const initialFocus = strongConfirmation ? input : critical ? notOk : ok;
+  const initialFocus = strongConfirmation ? input : critical || focusCancel ? notOk : ok;
   const confirm = () => {
     if (confirmable) onAnswer(true);
   };

@@ -1,6 +1,7 @@
 import { CloseButton, FocusTrap, Paper, Portal, Title } from '@mantine/core';
 import {
   type CSSProperties,
+  type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
   type RefObject,
@@ -48,6 +49,15 @@ function useDelayedFocus(target: RefObject<HTMLElement | null> | undefined, dela
     return () => clearTimeout(timer);
   }, [target, delayMs]);
   return ready;
+}
+
+/**
+ * Mantine's Modal closes on Escape from a window listener that runs before any handler here, unless the key's
+ * target is marked as handling Escape itself (as Mantine marks its menus): every element that takes the focus
+ * in a popup is marked, so Escape closes the popup only and a Modal below keeps its content.
+ */
+function ownEscape(event: FocusEvent<HTMLElement>) {
+  event.target.setAttribute('data-mantine-stop-propagation', 'true');
 }
 
 /**
@@ -104,6 +114,7 @@ export function PopupFrame({
               shadow="xl"
               radius="md"
               onKeyDown={onKeyDown}
+              onFocus={ownEscape}
             >
               <header className={classes.header}>
                 {icon}

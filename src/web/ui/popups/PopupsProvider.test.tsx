@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
+import { Button, MantineProvider, Modal, TextInput } from '@mantine/core';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationMode } from '../../../domain/session.ts';
@@ -102,6 +103,17 @@ describe('confirmation popup', () => {
     await waitFor(() => expect(document.activeElement).toBe(notOk));
   });
 
+  it('can start the focus on Not OK and keep OK plain', async () => {
+    const { dialog, answer } = await openConfirm({ focusCancel: true, buttonNotOkName: 'Zurück' });
+    const ok = within(dialog).getByRole('button', { name: 'OK' });
+    expect(ok.style.getPropertyValue('--button-bg')).not.toContain('red');
+    expect(ok.querySelector('svg')).toBeNull();
+    const notOk = within(dialog).getByRole('button', { name: 'Zurück' });
+    await waitFor(() => expect(document.activeElement).toBe(notOk));
+    await userEvent.keyboard('{Enter}');
+    await expect(answer).resolves.toBe(false);
+  });
+
   it('styles an ordinary OK plainly and focuses it after the delay', async () => {
     const { dialog } = await openConfirm();
     const ok = within(dialog).getByRole('button', { name: 'OK' });
@@ -199,6 +211,43 @@ describe('confirmation popup', () => {
     } finally {
       await switchLanguage('de');
     }
+  });
+});
+
+/** A Mantine Modal with a typed value, whose button opens a shared popup over it. */
+function ModalAsking({ ask }: { ask: (popups: Popups) => Promise<unknown> }) {
+  const [opened, setOpened] = useState(true);
+  const shared = usePopups();
+  return (
+    <Modal opened={opened} onClose={() => setOpened(false)} title="Sirenenmodell">
+      <TextInput label="Name" defaultValue="APEX" />
+      <Button onClick={() => void ask(shared)}>Fragen</Button>
+    </Modal>
+  );
+}
+
+describe('a shared popup over a Mantine Modal', () => {
+  it.each([
+    ['confirmation', (shared: Popups) => shared.confirm({ title: 'Eintrag löschen', message: 'Endgültig.' })],
+    ['error', (shared: Popups) => shared.showError('Eintrag löschen', 'Noch in Gebrauch.')],
+  ])('closes alone on Escape: the %s goes, the Modal stays with what was typed', async (_, ask) => {
+    const user = userEvent.setup();
+    renderInConsole(<ModalAsking ask={ask} />);
+    const modal = await screen.findByRole('dialog', { name: 'Sirenenmodell' });
+    await user.type(within(modal).getByRole('textbox', { name: 'Name' }), ' 1200');
+    await user.click(within(modal).getByRole('button', { name: 'Fragen' }));
+    const popup = await screen.findByRole('alertdialog', { name: 'Eintrag löschen' });
+    await waitFor(() => expect(popup.contains(document.activeElement)).toBe(true));
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Sirenenmodell' })).toBe(modal);
+    expect(within(modal).getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'APEX 1200');
+
+    // The Modal's own Escape still closes it once the popup is gone.
+    await waitFor(() => expect(modal.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sirenenmodell' })).toBeNull());
   });
 });
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n.ts';
 import { renderInConsole } from '../test-utils.tsx';
@@ -9,6 +9,12 @@ let popups: Popups;
 function CapturePopups() {
   popups = usePopups();
   return null;
+}
+
+/** A page whose button had the focus when the work began. */
+function PageWithButton() {
+  popups = usePopups();
+  return <button type="button">Einreichen</button>;
 }
 
 /** Work that finishes after `ms` (of the fake clock). */
@@ -81,6 +87,22 @@ describe('wait indicator', () => {
     await failure;
     await advance(300);
     expect(indicator()).toBeNull();
+  });
+
+  it('leaves the focus in a question that opened while it still showed', async () => {
+    renderInConsole(<PageWithButton />, { waitDelayMs: 100 });
+    screen.getByRole('button', { name: 'Einreichen' }).focus();
+    act(() => {
+      void popups
+        .withWait(workTaking(500))
+        .then(() => popups.confirm({ title: 'Einreichen?', message: 'LIVE', focusCancel: true }));
+    });
+    await advance(500);
+    const question = screen.getByRole('alertdialog', { name: 'Einreichen?' });
+    expect(indicator()).not.toBeNull();
+    await advance(1_000);
+    expect(indicator()).toBeNull();
+    expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Abbrechen' }));
   });
 
   it('honours the configured delay', async () => {

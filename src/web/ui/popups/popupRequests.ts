@@ -6,8 +6,13 @@ export interface ConfirmOptions {
   message: string;
   buttonOkName?: string;
   buttonNotOkName?: string;
-  /** Styles OK as critical (red, with a warning sign) and starts the focus on Not OK. */
+  /**
+   * Styles OK as critical (red, with a warning sign): only for an action that reaches the population, cannot be
+   * undone or destroys something, or reaches all of Switzerland (ADR 0035). A critical question starts on Not OK.
+   */
   critical?: boolean;
+  /** Starts the focus on Not OK, so a reflexive Enter does nothing, without styling OK as critical. */
+  focusCancel?: boolean;
   /** OK stays disabled until the typed value fully matches `pattern` (a RegExp source); `message` labels it. */
   strongConfirmation?: { message: string; pattern: string };
   /**

@@ -27,7 +27,7 @@ export function TriggerAlarmDialog({ opened, onClose }: TriggerAlarmDialogProps)
     clearProblem();
     onClose();
   };
-  const { trigger, confirming, problem, clearProblem } = useTriggerAlarm(close);
+  const { trigger, problem, clearProblem } = useTriggerAlarm(close);
   const change = (next: TriggerDraft) => {
     setDraft(next);
     clearProblem();
@@ -37,8 +37,6 @@ export function TriggerAlarmDialog({ opened, onClose }: TriggerAlarmDialogProps)
     <Modal
       opened={opened}
       onClose={close}
-      // Escape on the confirmation answers Cancel there only: Mantine would close this dialog on the same key.
-      closeOnEscape={!confirming}
       size="lg"
       centered
       closeButtonProps={{ 'aria-label': t('ui.close') }}

@@ -30,7 +30,6 @@ export interface TriggerProblem {
 /**
  * Triggering from the dialog: refuses an empty target before anything is sent, asks the mode's confirmation,
  * sends, and on success opens the new alarm task; a refusal of the server stays in the dialog, translated.
- * `confirming` is true while the confirmation is open.
  */
 export function useTriggerAlarm(onTriggered: () => void) {
   const { t, i18n } = useTranslation();
@@ -41,7 +40,6 @@ export function useTriggerAlarm(onTriggered: () => void) {
   const { confirm, withWait } = usePopups();
   const handleError = useHttpErrorHandler();
   const [problem, setProblem] = useState<TriggerProblem>({});
-  const [confirming, setConfirming] = useState(false);
 
   async function trigger(draft: TriggerDraft) {
     const target = targetOf(draft);
@@ -50,9 +48,7 @@ export function useTriggerAlarm(onTriggered: () => void) {
       return;
     }
     setProblem({});
-    setConfirming(true);
     const confirmed = await confirm(alarmConfirmation(draftToSound(draft, t), me.operationMode, t));
-    setConfirming(false);
     if (!confirmed) return;
     try {
       const task = await withWait(alarmCalls.create(api, { signal: draft.signal, target }));
@@ -67,5 +63,5 @@ export function useTriggerAlarm(onTriggered: () => void) {
     }
   }
 
-  return { trigger, confirming, problem, clearProblem: () => setProblem({}) };
+  return { trigger, problem, clearProblem: () => setProblem({}) };
 }

@@ -95,6 +95,21 @@ describe('the detail form of a registry entry', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'APEX 1200 neu');
   });
 
+  it('closes only the delete question on Escape: the form stays open with what was typed', async () => {
+    const user = userEvent.setup();
+    const { api } = renderForm(model);
+    const dialog = await screen.findByRole('dialog', { name: 'Sirenenmodelle: Eintrag bearbeiten' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), ' neu');
+    await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Eintrag löschen' });
+    await vi.waitFor(() => expect(question.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Sirenenmodelle: Eintrag bearbeiten' })).toBe(dialog);
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'APEX 1200 neu');
+    expect(api.del).not.toHaveBeenCalled();
+  });
+
   it('says in operators’ words what an empty new row lacks and sends nothing', async () => {
     const user = userEvent.setup();
     const { api } = renderForm(null);

@@ -65,6 +65,7 @@ export function publishConfirmation(
     buttonOkName: t(`events.actions.publish.ok.${mode}`),
     buttonNotOkName: t('events.actions.cancel'),
     ...questionMode(mode),
+    critical: mode === 'LIVE',
     reachesPopulation: true,
     warnings: channelWarnings(shown, t),
     strongConfirmation:
@@ -80,7 +81,7 @@ function allClearText(event: EventDetail, t: TFunction, language: Language): str
   const shown = content.languages.includes(language) ? language : content.primaryLanguage;
   const { title, description, instruction } = allClearTextsOf(content, shown);
   const heading = t('events.actions.publish.allClearReads', { language: t(`shell.language.names.${shown}`) });
-  return [heading, description, instruction].filter(Boolean).join('\n');
+  return [heading, title, description, instruction].filter(Boolean).join('\n');
 }
 
 /** Which parts an update changes against the published version, or that it changes nothing. */
@@ -145,14 +146,13 @@ export function simpleConfirmation(
   event: EventDetail,
   t: TFunction,
 ): ConfirmOptions {
-  const { operationMode, critical } = questionMode(event.operationMode);
   return {
     title: t(`events.actions.confirm.${action}.title`, { eventId: event.eventId }),
     message: t(`events.actions.confirm.${action}.text`),
     buttonOkName: t(`events.actions.${action}`),
     buttonNotOkName: t('events.actions.cancel'),
-    operationMode,
-    // Discarding throws the draft away for good, also in an exercise.
-    critical: critical || action === 'DISCARD',
+    ...questionMode(event.operationMode),
+    // Discarding throws the draft away for good, also in an exercise; closing after the all-clear loses nothing.
+    critical: action === 'DISCARD',
   };
 }

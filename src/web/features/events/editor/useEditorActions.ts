@@ -51,6 +51,7 @@ export function useEditorActions(
         message: t('events.errors.conflict'),
         buttonOkName: t('events.editor.conflict.reload'),
         buttonNotOkName: t('events.editor.conflict.keep'),
+        ...questionMode(event.operationMode),
       });
       if (reload) form.reset(await onReload());
       return;

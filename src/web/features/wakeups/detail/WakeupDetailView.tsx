@@ -1,17 +1,31 @@
-import { useTranslation } from 'react-i18next';
-import { LoadFailure } from '../../../ui/LoadFailure.tsx';
-import { Loading } from '../../../ui/Loading.tsx';
+import { DetailFrame } from '../../../ui/DetailFrame.tsx';
 import { useWakeupsLiveRefresh } from '../useWakeupsLiveRefresh.ts';
 import { useWakeupDetail } from './useWakeupDetail.ts';
 import { WakeupDetail } from './WakeupDetail.tsx';
 
-/** One wake-up in the popup where sending leads, live. */
-export function WakeupDetailView({ id }: { id: number }) {
-  const { t } = useTranslation();
+const TEXTS = {
+  backKey: 'wakeups.detail.back',
+  loadingKey: 'wakeups.detail.loading',
+  notFoundKey: 'wakeups.detail.notFound',
+  loadFailedKey: 'wakeups.detail.loadFailed',
+};
+
+export interface WakeupDetailViewProps {
+  id: number;
+  /** On the page: the list its back link leads to. The popup where sending leads has none. */
+  listPath?: string;
+}
+
+/**
+ * One wake-up, live, on its page or in the popup: the same frame says plainly that one the user may not see
+ * (or that does not exist) is not there, and offers a retry only for another failure.
+ */
+export function WakeupDetailView({ id, listPath }: WakeupDetailViewProps) {
   const detail = useWakeupDetail(id);
   useWakeupsLiveRefresh();
-  if (detail.isPending) return <Loading label={t('wakeups.detail.loading')} />;
-  if (detail.isError)
-    return <LoadFailure messageKey="wakeups.detail.loadFailed" onRetry={() => void detail.refetch()} />;
-  return <WakeupDetail wakeup={detail.data} />;
+  return (
+    <DetailFrame query={detail} listPath={listPath} texts={TEXTS} gap="md">
+      {(wakeup) => <WakeupDetail wakeup={wakeup} />}
+    </DetailFrame>
+  );
 }
