@@ -12,7 +12,7 @@ import { insertDemoEvents } from '../db/seed/events.ts';
 import { loadCantonBoundaries } from '../db/seed/geodata.ts';
 import { insertMunicipalities } from '../db/seed/municipalities.ts';
 import { changeEventState } from '../modules/events/commands.ts';
-import { bearerOf } from './login.ts';
+import { headersOf } from './login.ts';
 
 /** The municipalities (demo seed step) for reach previews on a test database seeded with the base only. */
 export function seedMunicipalities(app: FastifyInstance): Promise<void> {
@@ -105,18 +105,26 @@ export function completeContent(
   });
 }
 
-/** The events API as the tests call it: one logged-in user per name, kept for the whole file. */
-export function eventsClient(app: FastifyInstance) {
-  const tokens = new Map<string, Promise<{ authorization: string }>>();
-  const headers = (user: string) => {
-    if (!tokens.has(user)) tokens.set(user, bearerOf(app, user));
-    return tokens.get(user)!;
-  };
+/** A complete chemical-accident ALARM over Zurich on the sirens (general alarm), the public app and ICARO. */
+export function alarmContent(): EventContent {
+  return completeContent(AREAS.zurich, {
+    messageType: 'ALARM',
+    eventType: 'CHEMICAL_ACCIDENT',
+    channels: { sirens: 'GENERAL_ALARM', publicApp: true, icaro: true, socialMedia: false },
+  });
+}
+
+/**
+ * The events API as the tests call it, each user logged in once for the whole file. `app` may be a
+ * function that answers it, for a client made before the app opens.
+ */
+export function eventsClient(app: FastifyInstance | (() => FastifyInstance)) {
+  const appOf = typeof app === 'function' ? app : () => app;
   const call = async (user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    app.inject({
+    appOf().inject({
       method,
       url: `/api/ecc/${url}`,
-      headers: await headers(user),
+      headers: await headersOf(appOf(), user),
       ...(payload === undefined ? {} : { payload }),
     });
   return {

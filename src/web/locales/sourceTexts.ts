@@ -23,13 +23,13 @@ const VISIBLE_PROPS = new Set([
 ]);
 const LETTERS = /\p{L}{2,}/u;
 
-/** Every .ts/.tsx file under `dir` except tests and their fixtures. */
+/** Every .ts/.tsx file under `dir` except tests, their fixtures and the shared test kit (`test-utils.tsx`). */
 export function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     // Test fixtures (folders named `testing`) hold sample data, not texts an operator sees.
     if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+    return /\.tsx?$/.test(entry.name) && !/(\.test|^test-utils)\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
 

@@ -17,15 +17,26 @@ export interface ConsoleRenderOptions {
   waitDelayMs?: number;
 }
 
+// happy-dom has no FontFaceSet; Mantine's autosizing textarea listens to it.
+function stubDocumentFonts() {
+  if ('fonts' in document) return;
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}
+
 /**
  * Renders `element` at every address of a memory router, inside the providers of App.tsx: Mantine (without
  * transitions and portals), notifications, i18n (call `initI18n` first), a query client that does not retry,
- * and the shared popups. Returns the router too, to read or change the address.
+ * and the shared popups; happy-dom's document gets the `document.fonts` it lacks. Returns the router too, to
+ * read or change the address.
  */
 export function renderInConsole(
   element: ReactNode,
   { path = '/home', waitDelayMs }: ConsoleRenderOptions = {},
 ) {
+  stubDocumentFonts();
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
@@ -41,6 +52,16 @@ export function renderInConsole(
     </MantineProvider>,
   );
   return { ...result, router };
+}
+
+/** The server's answer to a record that is not there, or that the user may not see (the same 404). */
+export function notFoundError(): ApiError {
+  return new ApiError(404, {
+    type: 'about:blank',
+    title: 'Not Found',
+    status: 404,
+    messageKey: 'errors.notFound',
+  });
 }
 
 /** An API client that answers the GET paths given (a path's value is the answer) and 404 to anything else. */

@@ -1,21 +1,15 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DashboardEventUpdate } from '../../../domain/events.ts';
 import { auditLog, eventHistory, events } from '../../db/schema/index.ts';
-import { openTestApp, type TestApp } from '../../test-support/app.ts';
 import { testBackends } from '../../test-support/database.ts';
-import { AREAS, completeContent, eventsClient, square } from '../../test-support/events.ts';
+import { AREAS, completeContent, square } from '../../test-support/events.ts';
+import { useEventsTestApp } from '../../test-support/useEventsTestApp.ts';
 import { connectLive } from '../dashboard/liveTestClient.ts';
 
 describe.each(testBackends())('event access and input on %s', (backend) => {
-  let t: TestApp;
-  let api: ReturnType<typeof eventsClient>;
-
-  beforeAll(async () => {
-    t = await openTestApp(backend);
-    api = eventsClient(t.app);
-  });
-  afterAll(() => t.close());
+  const t = useEventsTestApp(backend);
+  const { api } = t;
 
   const written = async () => {
     const [e] = await t.database.db.select({ n: count() }).from(events);

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STANDARD_ALL_CLEAR } from '../../../domain/eventAllClear.ts';
 import type { EventContent } from '../../../domain/eventContent.ts';
-import { openTestApp, type TestApp } from '../../test-support/app.ts';
 import { testBackends } from '../../test-support/database.ts';
-import { capSchemaErrors, completeContent, eventsClient } from '../../test-support/events.ts';
+import { capSchemaErrors, completeContent } from '../../test-support/events.ts';
+import { useEventsTestApp } from '../../test-support/useEventsTestApp.ts';
 
 const warning = () => completeContent(undefined, { validFrom: '2026-11-23T15:00:00+01:00' });
 
@@ -21,14 +21,7 @@ const infoOf = (xml: string, language: string) =>
   xml.split('<info>').find((info) => info.includes(`<language>${language}</language>`)) ?? '';
 
 describe.each(testBackends())('the all-clear on %s', (backend) => {
-  let t: TestApp;
-  let api: ReturnType<typeof eventsClient>;
-
-  beforeAll(async () => {
-    t = await openTestApp(backend);
-    api = eventsClient(t.app);
-  });
-  afterAll(() => t.close());
+  const { api } = useEventsTestApp(backend);
 
   /** A LIVE WARNING of zh.operator, published by zh.operator2. */
   async function publishedWarning(): Promise<number> {
@@ -67,6 +60,13 @@ describe.each(testBackends())('the all-clear on %s', (backend) => {
     const versions = (await api.call('zh.operator', 'GET', `events/${id}/versions`)).json();
     expect(versions.at(-1).content.texts.fr).toEqual({
       title: "Fin d'alerte – Avis de tempête",
+      description: 'Le danger de tempête est passé.',
+      impacts: [],
+      instructions: ['Annoncez les dégâts à votre commune.'],
+    });
+    expect(versions.at(-1).content.pictograms).toEqual([]);
+  });
+
   it("goes out under the operator's own all-clear title where one is written, the standard one elsewhere", async () => {
     const id = await publishedWarning();
     const allClear = { ...ALL_CLEAR, de: { ...ALL_CLEAR.de, title: 'Sturm vorüber: Gefahr gebannt' } };
@@ -84,13 +84,6 @@ describe.each(testBackends())('the all-clear on %s', (backend) => {
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('events.errors.tooLong');
     expect((await api.get('zh.operator', id)).json().state).toBe('ACTIVE');
-  });
-
-      description: 'Le danger de tempête est passé.',
-      impacts: [],
-      instructions: ['Annoncez les dégâts à votre commune.'],
-    });
-    expect(versions.at(-1).content.pictograms).toEqual([]);
   });
 
   it('is refused without its text in German, French or Italian, naming the language', async () => {

@@ -1,10 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventHistoryEntry } from '../../../domain/eventApi.ts';
-import { openTestApp, type TestApp } from '../../test-support/app.ts';
 import { testBackends } from '../../test-support/database.ts';
-import { AREAS, completeContent, eventsClient } from '../../test-support/events.ts';
+import { alarmContent } from '../../test-support/events.ts';
+import { useEventsTestApp } from '../../test-support/useEventsTestApp.ts';
 
 /** A loopback port nothing listens on: the device network's broker does not answer there. */
 async function closedPort(): Promise<number> {
@@ -15,23 +15,11 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-const alarm = () =>
-  completeContent(AREAS.zurich, {
-    messageType: 'ALARM',
-    eventType: 'CHEMICAL_ACCIDENT',
-    channels: { sirens: 'GENERAL_ALARM', publicApp: true, icaro: true, socialMedia: false },
-  });
-
 describe.each(testBackends())('publication with channels that cannot carry on %s', (backend) => {
-  let t: TestApp;
-  let api: ReturnType<typeof eventsClient>;
-
-  beforeAll(async () => {
-    // No ICARO or alert-swiss gateway is set (switched off), and the device network does not answer.
-    t = await openTestApp(backend, { MQTT_URL: `mqtt://127.0.0.1:${await closedPort()}` });
-    api = eventsClient(t.app);
-  });
-  afterAll(() => t.close());
+  // No ICARO or alert-swiss gateway is set (switched off), and the device network does not answer.
+  const { api } = useEventsTestApp(backend, async () => ({
+    MQTT_URL: `mqtt://127.0.0.1:${await closedPort()}`,
+  }));
 
   const outagesIn = async (id: number) =>
     ((await api.call('zh.operator', 'GET', `events/${id}/history`)).json() as EventHistoryEntry[])
@@ -39,9 +27,12 @@ describe.each(testBackends())('publication with channels that cannot carry on %s
       .map(({ action, detail, userName }) => ({ action, detail, userName }));
 
   it('the preview names them, and the timeline records them for the publication they missed', async () => {
-    const id: number = (await api.create('zh.operator', { content: alarm() })).json().eventId;
+    const id: number = (await api.create('zh.operator', { content: alarmContent() })).json().eventId;
     await api.step('zh.operator', id, 'SUBMIT');
-    const preview = await api.call('zh.operator2', 'POST', 'events/reach', { content: alarm(), eventId: id });
+    const preview = await api.call('zh.operator2', 'POST', 'events/reach', {
+      content: alarmContent(),
+      eventId: id,
+    });
     expect(preview.json().channelOutages).toEqual([
       { channel: 'SIRENS', state: 'UNAVAILABLE' },
       { channel: 'ALERTSWISS', state: 'DISABLED' },
@@ -56,7 +47,9 @@ describe.each(testBackends())('publication with channels that cannot carry on %s
     ]);
 
     // An update sounds no siren, so the sirens' outage is not its concern.
-    await api.step('zh.operator', id, 'REQUEST_UPDATE', { content: { ...alarm(), messageType: 'WARNING' } });
+    await api.step('zh.operator', id, 'REQUEST_UPDATE', {
+      content: { ...alarmContent(), messageType: 'WARNING' },
+    });
     await api.step('zh.operator2', id, 'APPROVE');
     expect((await outagesIn(id)).slice(3).map((entry) => entry.detail)).toEqual(['ALERTSWISS', 'ICARO']);
   });

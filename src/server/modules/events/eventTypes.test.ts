@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogueEntries, events, eventTemplates } from '../../db/schema/index.ts';
-import { openTestApp, type TestApp } from '../../test-support/app.ts';
 import { testBackends } from '../../test-support/database.ts';
-import { AREAS, capSchemaErrors, completeContent, eventsClient } from '../../test-support/events.ts';
+import { AREAS, capSchemaErrors, completeContent } from '../../test-support/events.ts';
+import { useEventsTestApp } from '../../test-support/useEventsTestApp.ts';
 
 // A type the administrator adds; no seeded type is filed under CAP `Transport`.
 const ROAD_CLOSURE = {
@@ -14,14 +14,8 @@ const ROAD_CLOSURE = {
 };
 
 describe.each(testBackends())('event types from the text catalogue on %s', (backend) => {
-  let t: TestApp;
-  let api: ReturnType<typeof eventsClient>;
-
-  beforeAll(async () => {
-    t = await openTestApp(backend);
-    api = eventsClient(t.app);
-  });
-  afterAll(() => t.close());
+  const t = useEventsTestApp(backend);
+  const { api } = t;
 
   const eventCount = async () => (await t.database.db.select({ n: count() }).from(events))[0]?.n;
 

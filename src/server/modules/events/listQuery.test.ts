@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, type TestApp } from '../../test-support/app.ts';
+import { describe, expect, it } from 'vitest';
 import { testBackends } from '../../test-support/database.ts';
-import { bearerOf } from '../../test-support/login.ts';
+import { useEventsTestApp } from '../../test-support/useEventsTestApp.ts';
 
 // The events list's filters: a day that does not exist or paging out of range is a 400, never a 500.
 describe.each(testBackends())('events list filters on %s', (backend) => {
-  let t: TestApp;
-  let auth: { authorization: string };
-
-  beforeAll(async () => {
-    t = await openTestApp(backend);
-    auth = await bearerOf(t.app, 'admin');
-  });
-  afterAll(() => t.close());
+  const { api } = useEventsTestApp(backend);
 
   const list = (query: Record<string, string>) =>
-    t.app.inject({ url: `/api/ecc/events?${new URLSearchParams(query)}`, headers: auth });
+    api.call('admin', 'GET', `events?${new URLSearchParams(query)}`);
 
   it('refuses impossible times and paging numbers with 400', async () => {
     for (const query of [

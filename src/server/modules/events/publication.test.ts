@@ -1,34 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogueEntries, events, eventVersions, sirenAlarms } from '../../db/schema/index.ts';
 import { DEMO_EVENTS } from '../../db/seed/events.ts';
-import { openTestApp, type TestApp } from '../../test-support/app.ts';
 import { testBackends } from '../../test-support/database.ts';
-import {
-  AREAS,
-  capSchemaErrors,
-  completeContent,
-  eventsClient,
-  seedDemoEvents,
-} from '../../test-support/events.ts';
+import { alarmContent, capSchemaErrors, seedDemoEvents } from '../../test-support/events.ts';
+import { useEventsTestApp } from '../../test-support/useEventsTestApp.ts';
 import { affectedStatesOf } from './area.ts';
 
-const alarm = (area = AREAS.zurich) =>
-  completeContent(area, {
-    messageType: 'ALARM',
-    eventType: 'CHEMICAL_ACCIDENT',
-    channels: { sirens: 'GENERAL_ALARM', publicApp: true, icaro: true, socialMedia: false },
-  });
-
 describe.each(testBackends())('event publication on %s', (backend) => {
-  let t: TestApp;
-  let api: ReturnType<typeof eventsClient>;
-
-  beforeAll(async () => {
-    t = await openTestApp(backend);
-    api = eventsClient(t.app);
-  });
-  afterAll(() => t.close());
+  const t = useEventsTestApp(backend);
+  const { api } = t;
 
   const cap = async (user: string, id: number, version?: number) => {
     const response = await api.call(user, 'GET', `events/${id}/cap${version ? `?version=${version}` : ''}`);
@@ -41,7 +22,7 @@ describe.each(testBackends())('event publication on %s', (backend) => {
 
   /** A LIVE ALARM of zh.operator, approved by zh.operator2 with the typed confirmation. */
   async function publishedAlarm(): Promise<number> {
-    const id: number = (await api.create('zh.operator', { content: alarm() })).json().eventId;
+    const id: number = (await api.create('zh.operator', { content: alarmContent() })).json().eventId;
     expect((await api.step('zh.operator', id, 'SUBMIT')).json().state).toBe('PUBLICATION_PENDING');
     const approved = await api.step('zh.operator2', id, 'APPROVE', { confirmation: `LIVE ${id}` });
     expect(approved.statusCode, approved.body).toBe(200);
@@ -49,7 +30,7 @@ describe.each(testBackends())('event publication on %s', (backend) => {
   }
 
   it('a LIVE alarm goes out only with the typed confirmation, as a valid CAP Alert, and sounds the sirens', async () => {
-    const id: number = (await api.create('zh.operator', { content: alarm() })).json().eventId;
+    const id: number = (await api.create('zh.operator', { content: alarmContent() })).json().eventId;
     await api.step('zh.operator', id, 'SUBMIT');
     for (const confirmation of [undefined, 'LIVE', `LIVE ${id + 1}`]) {
       const refused = await api.step('zh.operator2', id, 'APPROVE', confirmation ? { confirmation } : {});
@@ -77,9 +58,9 @@ describe.each(testBackends())('event publication on %s', (backend) => {
   });
 
   it('an event submitted with the water alarm before the rule is not published: only its dam sounds it', async () => {
-    const id: number = (await api.create('zh.operator', { content: alarm() })).json().eventId;
+    const id: number = (await api.create('zh.operator', { content: alarmContent() })).json().eventId;
     await api.step('zh.operator', id, 'SUBMIT');
-    const stored = alarm();
+    const stored = alarmContent();
     const content = { ...stored, channels: { ...stored.channels, sirens: 'WATER_ALARM' as const } };
     await t.database.db.update(events).set({ content }).where(eq(events.id, id));
     const refused = await api.step('zh.operator2', id, 'APPROVE', { confirmation: `LIVE ${id}` });
@@ -108,7 +89,11 @@ describe.each(testBackends())('event publication on %s', (backend) => {
   });
 
   it('the validity goes out as CAP onset and expires, in Swiss time', async () => {
-    const content = { ...alarm(), validFrom: '2026-11-23T12:00:00Z', validUntil: '2026-11-24T06:00:00Z' };
+    const content = {
+      ...alarmContent(),
+      validFrom: '2026-11-23T12:00:00Z',
+      validUntil: '2026-11-24T06:00:00Z',
+    };
     const id: number = (await api.create('zh.operator', { content })).json().eventId;
     await api.step('zh.operator', id, 'SUBMIT');
     await api.step('zh.operator2', id, 'APPROVE', { confirmation: `LIVE ${id}` });
@@ -119,7 +104,9 @@ describe.each(testBackends())('event publication on %s', (backend) => {
 
   it('an update and the all-clear are new CAP versions that reference the earlier ones', async () => {
     const id = await publishedAlarm();
-    await api.step('zh.operator', id, 'REQUEST_UPDATE', { content: { ...alarm(), messageType: 'WARNING' } });
+    await api.step('zh.operator', id, 'REQUEST_UPDATE', {
+      content: { ...alarmContent(), messageType: 'WARNING' },
+    });
     const updated = await api.step('zh.operator2', id, 'APPROVE');
     expect(updated.json()).toMatchObject({ state: 'ACTIVE', messageType: 'WARNING', publishedVersions: 2 });
     const v2 = await cap('zh.operator', id);
@@ -144,7 +131,7 @@ describe.each(testBackends())('event publication on %s', (backend) => {
 
   it('a rejected update leaves the published text in force', async () => {
     const id = await publishedAlarm();
-    const changed = alarm();
+    const changed = alarmContent();
     changed.texts.de!.title = 'Chemieunfall: Gebiet erweitert';
     await api.step('zh.operator', id, 'REQUEST_UPDATE', { content: changed });
     const rejected = await api.step('zh.operator2', id, 'REJECT', { note: 'Falscher Text' });
@@ -213,7 +200,7 @@ describe.each(testBackends())('event publication on %s', (backend) => {
   });
 
   it('EXERCISE: the trainee approves alone, the CAP says Exercise, nothing reaches LIVE users or the public', async () => {
-    const id: number = (await api.create('zh.trainee', { content: alarm() })).json().eventId;
+    const id: number = (await api.create('zh.trainee', { content: alarmContent() })).json().eventId;
     await api.step('zh.trainee', id, 'SUBMIT');
     const approved = await api.step('zh.trainee', id, 'APPROVE');
     expect(approved.json()).toMatchObject({ state: 'ACTIVE', operationMode: 'EXERCISE' });

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sirenModels, stationarySirens } from '../../db/schema/index.ts';
-import { openTestApp, type TestApp } from '../../test-support/app.ts';
 import { testBackends } from '../../test-support/database.ts';
-import {
-  AREAS,
-  completeContent,
-  eventsClient,
-  seedMunicipalities,
-  square,
-} from '../../test-support/events.ts';
+import { AREAS, completeContent, seedMunicipalities, square } from '../../test-support/events.ts';
+import { useEventsTestApp } from '../../test-support/useEventsTestApp.ts';
 
 // Three sirens: two in Bern's old town (one a combined water-alarm siren), one in Solothurn's Grenchen.
 const SIRENS = [
@@ -18,12 +12,10 @@ const SIRENS = [
 ];
 
 describe.each(testBackends())('reach preview on %s', (backend) => {
-  let t: TestApp;
-  let api: ReturnType<typeof eventsClient>;
+  const t = useEventsTestApp(backend);
+  const { api } = t;
 
   beforeAll(async () => {
-    t = await openTestApp(backend);
-    api = eventsClient(t.app);
     await seedMunicipalities(t.app);
     const [model] = await t.database.db
       .insert(sirenModels)
@@ -47,7 +39,6 @@ describe.each(testBackends())('reach preview on %s', (backend) => {
       })),
     );
   });
-  afterAll(() => t.close());
 
   const reach = async (user: string, body: object) => {
     const response = await api.call(user, 'POST', 'events/reach', body);

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventHistoryEntry } from '../../../domain/eventApi.ts';
 import { EVENT_ACTIONS, type EventAction, type WorkflowState } from '../../../domain/eventWorkflow.ts';
 import { events, eventVersions } from '../../db/schema/index.ts';
-import { openTestApp, type TestApp } from '../../test-support/app.ts';
 import { testBackends } from '../../test-support/database.ts';
-import { AREAS, completeContent, eventsClient } from '../../test-support/events.ts';
+import { AREAS, completeContent } from '../../test-support/events.ts';
+import { useEventsTestApp } from '../../test-support/useEventsTestApp.ts';
 
 /** How each state is reached from a new draft of zh.operator, approvals by zh.operator2. */
 const PATHS: Record<WorkflowState, [string, EventAction][]> = {
@@ -58,14 +58,8 @@ const ALLOWED: Record<WorkflowState, Partial<Record<EventAction, WorkflowState>>
 const STATES = (Object.keys(PATHS) as WorkflowState[]).filter((s) => s !== 'APPROVAL_PENDING');
 
 describe.each(testBackends())('event transitions on %s', (backend) => {
-  let t: TestApp;
-  let api: ReturnType<typeof eventsClient>;
-
-  beforeAll(async () => {
-    t = await openTestApp(backend);
-    api = eventsClient(t.app);
-  });
-  afterAll(() => t.close());
+  const t = useEventsTestApp(backend);
+  const { api } = t;
 
   async function eventIn(state: WorkflowState, area = AREAS.zurich): Promise<number> {
     const created = await api.create('zh.operator', { content: completeContent(area) });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROFILES } from '../../../domain/permissions.ts';
@@ -51,15 +51,7 @@ function renderEditor(api: ApiClient, national = true) {
   );
 }
 
-beforeAll(async () => {
-  // happy-dom has no FontFaceSet; Mantine's autosizing textarea listens to it.
-  if (!('fonts' in document))
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-  await initI18n('de');
-});
+beforeAll(() => initI18n('de'));
 afterEach(() => {
   cleanup();
   // Each test starts without the unsaved draft an earlier one kept in this browser.
@@ -150,7 +142,7 @@ describe('banner editor', () => {
     expect(post).toHaveBeenCalledWith('/api/ecc/banner', expect.objectContaining({ primaryLanguage: 'de' }));
   });
 
-  it('asks before publishing and shows "publishing failed" when it fails', async () => {
+  it('asks before publishing, in red from Cancel, and shows "publishing failed" when it fails', async () => {
     const post = vi.fn(async () => {
       throw new ApiError(0, null, 'offline');
     });
@@ -158,7 +150,12 @@ describe('banner editor', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Publizieren' }));
     const question = await screen.findByRole('alertdialog', { name: 'Banner publizieren?' });
     expect(post).not.toHaveBeenCalled();
-    await userEvent.click(within(question).getByRole('button', { name: 'Publizieren' }));
+    // The whole of Switzerland sees it at once: OK is red and the focus starts on Cancel.
+    const publish = within(question).getByRole('button', { name: 'Publizieren' });
+    expect(publish.hasAttribute('data-critical')).toBe(true);
+    const cancel = within(question).getByRole('button', { name: 'Abbrechen' });
+    await waitFor(() => expect(document.activeElement).toBe(cancel));
+    await userEvent.click(publish);
     expect(
       await screen.findByRole('alertdialog', { name: 'Das Banner konnte nicht publiziert werden.' }),
     ).toBeDefined();

@@ -34,15 +34,7 @@ function renderDialog(limits: ReportMailLimits) {
 
 const limits = { maxRecipients: 10, allowedDomains: ['zh.example.ch'], perHour: 20, remaining: 3 };
 
-beforeAll(async () => {
-  // happy-dom has no FontFaceSet; Mantine's autosizing textarea listens to it.
-  if (!('fonts' in document))
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-  await initI18n('de');
-});
+beforeAll(() => initI18n('de'));
 afterEach(cleanup);
 
 describe('report e-mail wizard', () => {

@@ -7,7 +7,8 @@ import { STANDARD_ALL_CLEAR, standardAllClearTitle } from '../../../../domain/ev
 import type { EventDetail, ReachPreview } from '../../../../domain/eventApi.ts';
 import { ApiError } from '../../../api/http.ts';
 import { initI18n } from '../../../i18n.ts';
-import { eventDetail, reachPreview, stormContent, version } from '../testing/eventFixtures.ts';
+import { notFoundError } from '../../../ui/test-utils.tsx';
+import { eventDetail, historyEntry, reachPreview, stormContent, version } from '../testing/eventFixtures.ts';
 import { fakeEventsApi, type Handler, renderEventsPage } from '../testing/renderEventsPage.tsx';
 import { EventDetailPage } from './EventDetailPage.tsx';
 
@@ -34,14 +35,7 @@ function openDetail(detail: EventDetail, extra: Record<string, Handler> = {}, re
 const actionCalls = (calls: { method: string; url: string; body?: unknown }[]) =>
   calls.filter((c) => c.url.includes('/actions/'));
 
-beforeAll(async () => {
-  if (!('fonts' in document))
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-  await initI18n('de');
-});
+beforeAll(() => initI18n('de'));
 afterEach(cleanup);
 
 describe('event detail', () => {
@@ -82,20 +76,9 @@ describe('event detail', () => {
   });
 
   it('names a chosen channel that cannot carry in the LIVE approval, and the timeline records it', async () => {
-    const history = [
-      {
-        id: 9,
-        at: '2026-11-23T15:20:00.000Z',
-        userName: 'zh.operator2',
-        action: 'CHANNEL_UNAVAILABLE',
-        fromState: null,
-        toState: null,
-        detail: 'SIRENS',
-      },
-    ];
     openDetail(
       eventDetail(),
-      { [`GET ${BASE}/history`]: () => history },
+      { [`GET ${BASE}/history`]: () => [historyEntry('CHANNEL_UNAVAILABLE', 'SIRENS')] },
       reachPreview({ channelOutages: [{ channel: 'SIRENS', state: 'UNAVAILABLE' }] }),
     );
     const recorded = await screen.findByText('Kanal bei der Veröffentlichung nicht verfügbar');
@@ -109,20 +92,11 @@ describe('event detail', () => {
   });
 
   it('marks a chosen channel that did not carry the published message, and why', async () => {
-    const line = (id: number, action: string, detail: string | null) => ({
-      id,
-      at: '2026-11-23T15:20:00.000Z',
-      userName: 'zh.operator2',
-      action,
-      fromState: null,
-      toState: null,
-      detail,
-    });
     openDetail(eventDetail({ state: 'ACTIVE', publishedVersions: 1, allowedActions: [] }), {
       [`GET ${BASE}/history`]: () => [
-        line(8, 'APPROVE', null),
-        line(9, 'PUBLISHED', '1'),
-        line(10, 'CHANNEL_DISABLED', 'ALERTSWISS'),
+        historyEntry('APPROVE'),
+        historyEntry('PUBLISHED', '1'),
+        historyEntry('CHANNEL_DISABLED', 'ALERTSWISS'),
       ],
     });
     const marked = await screen.findByText(
@@ -145,21 +119,31 @@ describe('event detail', () => {
   });
 
   it.each([
-    ['the publication', eventDetail(), 'Freigeben'],
-    ['the closing', eventDetail({ state: 'ALL_CLEAR_ACTIVE', allowedActions: ['CLOSE'] }), 'Abschliessen'],
+    ['the publication', eventDetail(), 'Freigeben', 'LIVE veröffentlichen', true],
+    [
+      'the closing',
+      eventDetail({ state: 'ALL_CLEAR_ACTIVE', allowedActions: ['CLOSE'] }),
+      'Abschliessen',
+      'Abschliessen',
+      false,
+    ],
     [
       'an approval that leaves other cantons to decide',
       eventDetail({ state: 'APPROVAL_PENDING', owningState: 'BE', awaitingApprovalFrom: ['ZH', 'SO'] }),
       'Freigeben',
+      'Freigeben',
+      false,
     ],
   ])(
     'starts the LIVE question of %s on Abbrechen: a reflexive Enter sends nothing',
-    async (_, event, action) => {
+    async (_, event, action, ok, red) => {
       const quiet = reachPreview({ confirmation: { strong: false, pattern: null, reasons: [] } });
       const { calls } = openDetail(event, {}, quiet);
       await userEvent.click(await screen.findByRole('button', { name: action }));
       const popup = await screen.findByRole('alertdialog');
       expect(popup.querySelector('[data-live-warning]')).not.toBeNull();
+      // Red only for what reaches the population.
+      expect(within(popup).getByRole('button', { name: ok }).hasAttribute('data-critical')).toBe(red);
       const cancel = within(popup).getByRole('button', { name: 'Abbrechen' });
       await waitFor(() => expect(document.activeElement).toBe(cancel));
       await userEvent.keyboard('{Enter}');
@@ -246,13 +230,13 @@ describe('event detail', () => {
     expect((description as HTMLTextAreaElement).value).toBe(STANDARD_ALL_CLEAR.de.description);
     await userEvent.clear(description);
     await userEvent.type(description, 'Das Gewitter ist abgezogen.');
-    await userEvent.click(within(dialog).getByRole('tab', { name: 'Italiano' }));
-    await userEvent.clear(within(dialog).getByRole('textbox', { name: /Text der Entwarnung/ }));
-    await userEvent.click(within(dialog).getByRole('tab', { name: 'Deutsch' }));
     const title = within(dialog).getByRole('textbox', { name: /Titel der Entwarnung/ });
     expect((title as HTMLInputElement).value).toBe(standardAllClearTitle(stormContent(), 'de'));
     await userEvent.clear(title);
     await userEvent.type(title, 'Gewitter vorbei');
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Italiano' }));
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: /Text der Entwarnung/ }));
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Deutsch' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Entwarnung einreichen' }));
     // Sent only once Italian has its text again: the dialog shows where it is missing.
     expect(within(dialog).getByRole('tab', { name: /Italiano/, selected: true })).toBeDefined();
@@ -281,9 +265,6 @@ describe('event detail', () => {
     expect(body?.content.texts).toEqual(stormContent().texts);
   });
 
-  it('rejects with the reason the author will read', async () => {
-    const { calls } = openDetail(eventDetail(), {
-      [`POST ${BASE}/actions/REJECT`]: () => eventDetail({ state: 'PREPARATION', allowedActions: [] }),
   it('names an all-clear title over the limit and does not send it', async () => {
     const { calls } = openDetail(eventDetail({ state: 'ACTIVE', allowedActions: ['REQUEST_ALL_CLEAR'] }));
     await userEvent.click(await screen.findByRole('button', { name: 'Entwarnung' }));
@@ -296,6 +277,9 @@ describe('event detail', () => {
     expect(actionCalls(calls)).toEqual([]);
   });
 
+  it('rejects with the reason the author will read', async () => {
+    const { calls } = openDetail(eventDetail(), {
+      [`POST ${BASE}/actions/REJECT`]: () => eventDetail({ state: 'PREPARATION', allowedActions: [] }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Zurückweisen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ereignis 42 zurückweisen' });
@@ -454,12 +438,7 @@ describe('event detail', () => {
   it('says an event of another territory is not there, without its content', async () => {
     openDetail(eventDetail(), {
       [`GET ${BASE}`]: () => {
-        throw new ApiError(404, {
-          type: 'about:blank',
-          title: 'Not Found',
-          status: 404,
-          messageKey: 'errors.notFound',
-        });
+        throw notFoundError();
       },
     });
     expect(await screen.findByRole('alert')).toHaveProperty(

@@ -42,14 +42,7 @@ function open(path: string, detail: EventDetail, extra: Record<string, Handler> 
   );
 }
 
-beforeAll(async () => {
-  if (!('fonts' in document))
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-  await initI18n('de');
-});
+beforeAll(() => initI18n('de'));
 afterEach(cleanup);
 
 describe('focus on the event page', () => {

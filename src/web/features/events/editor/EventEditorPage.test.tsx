@@ -51,15 +51,7 @@ const complete = content({
 // The whole editor renders at once; on a busy machine that can take longer than Testing Library's 1 s.
 const LOADED = { timeout: 5000 };
 
-beforeAll(async () => {
-  // happy-dom has no FontFaceSet; Mantine's autosizing textarea listens to it.
-  if (!('fonts' in document))
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-  await initI18n('de');
-});
+beforeAll(() => initI18n('de'));
 afterEach(() => {
   cleanup();
   // Each test starts without the drafts a test before left in this browser.

@@ -2,8 +2,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../api/http.ts';
 import { initI18n } from '../../../i18n.ts';
+import { notFoundError } from '../../../ui/test-utils.tsx';
 import { fakeEventsApi, renderEventsPage } from '../../events/testing/renderEventsPage.tsx';
 import { WakeupDetailPage } from './WakeupDetailPage.tsx';
 
@@ -14,12 +14,7 @@ function openPage(path: string) {
   // The server answers 404 for a wake-up that does not exist and for one of another canton or mode alike.
   const server = fakeEventsApi({
     'GET /api/ecc/wakeups/8': () => {
-      throw new ApiError(404, {
-        type: 'about:blank',
-        title: 'Not Found',
-        status: 404,
-        messageKey: 'errors.notFound',
-      });
+      throw notFoundError();
     },
   });
   return renderEventsPage(
