@@ -5,7 +5,7 @@ import type { Language } from './session.ts';
 /** The word that heads an all-clear in each language (DOMAIN.md message levels). */
 export const ALL_CLEAR_MARK: Record<Language, string> = {
   de: 'Entwarnung',
-  fr: "Fin d'alerte",
+  fr: 'Fin d’alerte',
   it: 'Cessato allarme',
   en: 'All-clear',
 };

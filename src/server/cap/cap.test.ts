@@ -155,7 +155,7 @@ describe('CAP messages of published event versions', () => {
     const xml = eventCapMessage({ ...version, msgType: 'Update', allClear: true, content });
     expect(await schemaErrors(xml)).toEqual([]);
     expect(xml.match(/<responseType>AllClear<\/responseType>/g)).toHaveLength(4);
-    expect(xml).toContain("<headline>Fin d'alerte – Crue de l'Aar à Berne</headline>");
+    expect(xml).toContain("<headline>Fin d’alerte – Crue de l'Aar à Berne</headline>");
     expect(xml).not.toContain("L'Aar sort de son lit.");
     expect(xml).not.toContain('<expires>');
     const later = { ...content, validUntil: '2026-11-23T18:00:00Z' };

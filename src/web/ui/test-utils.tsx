@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { type ApiClient, ApiError } from '../api/http.ts';
+import { AuthContext, type AuthSession } from '../auth/AuthContext.ts';
 import { i18n } from '../i18n.ts';
 import { theme } from '../shell/theme.ts';
 import { PopupsProvider } from './popups/PopupsProvider.tsx';
@@ -15,6 +16,8 @@ export interface ConsoleRenderOptions {
   path?: string;
   /** Passed to the PopupsProvider. */
   waitDelayMs?: number;
+  /** The signed-in user's session, above the popups as in App.tsx (a question shows its mode). */
+  session?: AuthSession;
 }
 
 // happy-dom has no FontFaceSet; Mantine's autosizing textarea listens to it.
@@ -29,12 +32,12 @@ function stubDocumentFonts() {
 /**
  * Renders `element` at every address of a memory router, inside the providers of App.tsx: Mantine (without
  * transitions and portals), notifications, i18n (call `initI18n` first), a query client that does not retry,
- * and the shared popups; happy-dom's document gets the `document.fonts` it lacks. Returns the router too, to
- * read or change the address.
+ * the session when given, and the shared popups; happy-dom's document gets the `document.fonts` it lacks.
+ * Returns the router too, to read or change the address.
  */
 export function renderInConsole(
   element: ReactNode,
-  { path = '/home', waitDelayMs }: ConsoleRenderOptions = {},
+  { path = '/home', waitDelayMs, session }: ConsoleRenderOptions = {},
 ) {
   stubDocumentFonts();
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
@@ -44,9 +47,11 @@ export function renderInConsole(
       <Notifications />
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <PopupsProvider waitDelayMs={waitDelayMs}>
-            <RouterProvider router={router} />
-          </PopupsProvider>
+          <AuthContext.Provider value={session ?? null}>
+            <PopupsProvider waitDelayMs={waitDelayMs}>
+              <RouterProvider router={router} />
+            </PopupsProvider>
+          </AuthContext.Provider>
         </QueryClientProvider>
       </I18nextProvider>
     </MantineProvider>,

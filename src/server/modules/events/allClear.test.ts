@@ -59,7 +59,7 @@ describe.each(testBackends())('the all-clear on %s', (backend) => {
     expect(infoOf(xml, 'it-CH')).toContain('<description>Il pericolo di tempesta è passato.</description>');
     const versions = (await api.call('zh.operator', 'GET', `events/${id}/versions`)).json();
     expect(versions.at(-1).content.texts.fr).toEqual({
-      title: "Fin d'alerte – Avis de tempête",
+      title: 'Fin d’alerte – Avis de tempête',
       description: 'Le danger de tempête est passé.',
       impacts: [],
       instructions: ['Annoncez les dégâts à votre commune.'],
@@ -72,7 +72,7 @@ describe.each(testBackends())('the all-clear on %s', (backend) => {
     const allClear = { ...ALL_CLEAR, de: { ...ALL_CLEAR.de, title: 'Sturm vorüber: Gefahr gebannt' } };
     const xml = await publishedAllClear(id, { content: { ...warning(), allClear } });
     expect(infoOf(xml, 'de-CH')).toContain('<headline>Sturm vorüber: Gefahr gebannt</headline>');
-    expect(infoOf(xml, 'fr-CH')).toContain("<headline>Fin d'alerte – Avis de tempête</headline>");
+    expect(infoOf(xml, 'fr-CH')).toContain('<headline>Fin d’alerte – Avis de tempête</headline>');
   });
 
   it('refuses an all-clear title over the limit and stays active', async () => {

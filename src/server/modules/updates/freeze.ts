@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { formatSwissTime } from '../../../domain/swissTime.ts';
 import { FREEZE_MARGIN_MS, UPDATE_PROBLEMS } from '../../../domain/updates.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { sirenAlarms } from '../../db/schema/index.ts';
@@ -6,15 +7,7 @@ import { activeAlarm } from '../alarming/queries.ts';
 import { sirenTestWindowsBetween } from '../sirentest/queries.ts';
 
 // Swiss local time, as the operators plan the siren test.
-const local = new Intl.DateTimeFormat('de-CH', {
-  timeZone: 'Europe/Zurich',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const localTime = (iso: string) => local.format(new Date(iso));
+const localTime = (iso: string) => formatSwissTime(new Date(iso));
 
 export interface FreezeReason {
   key: string;

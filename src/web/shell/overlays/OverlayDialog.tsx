@@ -73,7 +73,7 @@ export function OverlayDialog({
   );
   const ref = useMergedRef(windowRef, focusOnAppear);
   const [initialPosition] = useState(() => initialPositionOf(slot, size.width));
-  useReturnFocus();
+  useReturnFocus(windowRef);
 
   const moveWithKeys = (event: KeyboardEvent<HTMLElement>) => {
     const move = KEY_MOVES[event.key];

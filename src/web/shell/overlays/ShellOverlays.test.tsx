@@ -4,8 +4,10 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { OperationMode } from '../../../domain/session.ts';
 import { initI18n } from '../../i18n.ts';
 import { renderInConsole } from '../../ui/test-utils.tsx';
+import { testMe, testSession } from '../testing/renderInShell.tsx';
 import { useLeaveGuard } from './leaveGuard.ts';
 import type { OverlayContentProps, OverlayEntry } from './overlayRegistry.ts';
 import { ShellOverlays } from './ShellOverlays.tsx';
@@ -98,13 +100,20 @@ function Page() {
   return <h1>Startseite</h1>;
 }
 
-function renderOverlays(path: string, permissions: string[] = []) {
+/** The overlays at `path`, for a user with `permissions` working in `operationMode` (EXERCISE unless given). */
+function renderOverlays(
+  path: string,
+  {
+    permissions = [],
+    operationMode = 'EXERCISE',
+  }: { permissions?: string[]; operationMode?: OperationMode } = {},
+) {
   return renderInConsole(
     <>
       <Page />
-      <ShellOverlays permissions={new Set(permissions)} operationMode="EXERCISE" registry={registry} />
+      <ShellOverlays permissions={new Set(permissions)} operationMode={operationMode} registry={registry} />
     </>,
-    { path },
+    { path, session: testSession(testMe({ operationMode })) },
   );
 }
 
@@ -242,7 +251,7 @@ describe('popup outlet', () => {
   });
 
   it('opens with its permission', async () => {
-    renderOverlays('/home?popup=secret', ['BANNER_EDIT']);
+    renderOverlays('/home?popup=secret', { permissions: ['BANNER_EDIT'] });
     expect(await screen.findByRole('dialog', { name: 'Bericht per E-Mail senden' })).toBeDefined();
   });
 
@@ -302,6 +311,18 @@ describe('leave guard', () => {
       'value',
       'Sirenentest Bern',
     );
+  });
+
+  it('names the LIVE mode plainly: leaving reaches no one, so the question carries no LIVE warning', async () => {
+    const user = userEvent.setup();
+    renderOverlays('/home?dialog1=draft', { operationMode: 'LIVE' });
+    const dialog = await screen.findByRole('dialog', { name: 'Bericht per E-Mail senden' });
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Entwurf' }), 'Sirenentest Bern');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Schliessen' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Bericht verwerfen?' });
+    expect(within(question).getByText('LIVE')).toBeDefined();
+    expect(within(question).queryByText(/Sie arbeiten LIVE/)).toBeNull();
   });
 
   it('also asks when the browser goes back', async () => {

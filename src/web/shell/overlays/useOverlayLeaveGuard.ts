@@ -71,6 +71,8 @@ export function useOverlayLeaveGuard(
       buttonNotOkName: t('overlays.leave.stay'),
       // Unsaved work is lost for good: the focus starts on Stay, so a reflexive Enter keeps it.
       critical: true,
+      // Nothing leaves the console: the LIVE warning stays for what does.
+      staysInConsole: true,
     }).then((leave) => {
       asking.current = false;
       if (!leave) return blocker.reset();

@@ -5,6 +5,7 @@ import { AuthContext } from '../../auth/AuthContext.ts';
 import { ExerciseModeNotice } from '../ExerciseModeNotice.tsx';
 import { WarningIcon } from '../icons.tsx';
 import { LiveModeWarning } from '../LiveModeWarning.tsx';
+import { ModeBadge } from '../ModeBadge.tsx';
 import { POPUP_FOCUS_DELAY_MS } from './focusDelay.ts';
 import { PopupFrame } from './PopupFrame.tsx';
 import type { ConfirmOptions } from './popupRequests.ts';
@@ -34,10 +35,13 @@ export function ConfirmPopup({ options, zIndex, onAnswer }: ConfirmPopupProps) {
     focusCancel = false,
     warnings = [],
     reachesPopulation = false,
+    staysInConsole = false,
   } = options;
-  // Every confirmation shows the mode it acts in, also when its caller did not say (SPEC.md §1).
+  // Every confirmation shows the mode it acts in, also when its caller did not say (SPEC.md §1): as the LIVE
+  // warning or the exercise notice, or as a plain badge for a question that stays in the console.
   const session = useContext(AuthContext);
   const mode = options.operationMode ?? session?.me.operationMode;
+  const notice = staysInConsole ? undefined : mode;
   const confirmable = !strongConfirmation || matchesStrongConfirmation(strongConfirmation.pattern, typed);
   const initialFocus = strongConfirmation ? input : critical || focusCancel ? notOk : ok;
   const confirm = () => {
@@ -55,10 +59,11 @@ export function ConfirmPopup({ options, zIndex, onAnswer }: ConfirmPopupProps) {
       initialFocus={initialFocus}
       focusDelayMs={POPUP_FOCUS_DELAY_MS}
       describedBy={messageId}
+      aside={staysInConsole && mode && <ModeBadge mode={mode} />}
     >
       <Stack gap="md">
-        {mode === 'LIVE' && <LiveModeWarning reachesPopulation={reachesPopulation} />}
-        {mode === 'EXERCISE' && <ExerciseModeNotice />}
+        {notice === 'LIVE' && <LiveModeWarning reachesPopulation={reachesPopulation} />}
+        {notice === 'EXERCISE' && <ExerciseModeNotice />}
         {warnings.length > 0 && (
           <Alert
             variant="outline"

@@ -1,4 +1,5 @@
 import { CloseButton, FocusTrap, Paper, Portal, Title } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
 import {
   type CSSProperties,
   type FocusEvent,
@@ -7,12 +8,14 @@ import {
   type RefObject,
   useEffect,
   useId,
+  useRef,
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReturnFocus } from '../useReturnFocus.ts';
 import { isDefaultEnter, isWindowEscape } from './keys.ts';
 import classes from './PopupFrame.module.css';
+import { useFocusKeptInside } from './useFocusKeptInside.ts';
 
 export interface PopupFrameProps {
   title: ReactNode;
@@ -61,8 +64,9 @@ function ownEscape(event: FocusEvent<HTMLElement>) {
 }
 
 /**
- * A modal popup centred over a dimmed page: focus trapped inside and returned afterwards, Escape dismisses,
- * Enter gives the default answer. Shared by the error, information and confirmation popups and the popup outlet.
+ * A modal popup centred over a dimmed page: focus trapped inside (also when the content changes view) and
+ * returned afterwards, Escape dismisses, Enter gives the default answer. Shared by the error, information and
+ * confirmation popups and the popup outlet.
  */
 export function PopupFrame({
   title,
@@ -82,7 +86,9 @@ export function PopupFrame({
   const { t } = useTranslation();
   const titleId = useId();
   const ready = useDelayedFocus(initialFocus, focusDelayMs);
-  useReturnFocus();
+  const frame = useRef<HTMLElement>(null);
+  useReturnFocus(frame);
+  const ref = useMergedRef(frame, useFocusKeptInside());
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (isWindowEscape(event)) {
@@ -102,6 +108,7 @@ export function PopupFrame({
         <FocusTrap active>
           <div className={classes.trap}>
             <Paper
+              ref={ref}
               component="section"
               role={role}
               aria-modal="true"

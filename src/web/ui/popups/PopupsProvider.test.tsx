@@ -1,17 +1,14 @@
 // @vitest-environment happy-dom
-import { Button, MantineProvider, Modal, TextInput } from '@mantine/core';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { Button, Modal, TextInput } from '@mantine/core';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationMode } from '../../../domain/session.ts';
-import { AuthContext } from '../../auth/AuthContext.ts';
-import { i18n, initI18n, switchLanguage } from '../../i18n.ts';
+import { initI18n, switchLanguage } from '../../i18n.ts';
 import { testMe, testSession } from '../../shell/testing/renderInShell.tsx';
-import { theme } from '../../shell/theme.ts';
 import { renderInConsole } from '../test-utils.tsx';
-import { type ConfirmOptions, type Popups, PopupsProvider, usePopups } from './PopupsProvider.tsx';
+import { type ConfirmOptions, type Popups, usePopups } from './PopupsProvider.tsx';
 
 const POPULATION_WARNING = 'Sie arbeiten LIVE: Diese Aktion erreicht die Bevölkerung.';
 const FOR_REAL_WARNING = 'Sie arbeiten LIVE: Diese Aktion wirkt im Echtbetrieb, nicht in einer Übung.';
@@ -152,44 +149,41 @@ describe('confirmation popup', () => {
   });
 
   it('says the population is reached only for a LIVE question that reaches it', async () => {
-    const discard = await openConfirm({ operationMode: 'LIVE' });
-    const warning = within(discard.dialog).getByText(FOR_REAL_WARNING);
+    const revoke = await openConfirm({ operationMode: 'LIVE' });
+    const warning = within(revoke.dialog).getByText(FOR_REAL_WARNING);
     expect(warning.closest('[data-live-warning]')).not.toBeNull();
-    expect(within(discard.dialog).queryByText(POPULATION_WARNING)).toBeNull();
+    expect(within(revoke.dialog).queryByText(POPULATION_WARNING)).toBeNull();
     cleanup();
     const publish = await openConfirm({ operationMode: 'LIVE', reachesPopulation: true });
     expect(within(publish.dialog).getByText(POPULATION_WARNING)).toBeDefined();
     expect(within(publish.dialog).queryByText(FOR_REAL_WARNING)).toBeNull();
   });
 
+  /** Opens a question that names no mode, as the signed-in user working in `operationMode`. */
+  async function openAs(operationMode: OperationMode, options: Partial<ConfirmOptions> = {}) {
+    renderInConsole(<CapturePopups />, { session: testSession(testMe({ operationMode })) });
+    act(() => void popups.confirm({ title: 'Eintrag löschen?', message: 'Er ist danach weg.', ...options }));
+    return screen.findByRole('alertdialog', { name: 'Eintrag löschen?' });
+  }
+
   it('shows the signed-in user’s mode on a plain confirmation that does not name one', async () => {
-    const openAs = async (operationMode: OperationMode) => {
-      const me = testMe({ operationMode });
-      const session = testSession(me, { accessToken: async () => 'token' });
-      // As in App.tsx: the session is above the popups.
-      render(
-        <MantineProvider env="test" theme={theme}>
-          <I18nextProvider i18n={i18n}>
-            <AuthContext.Provider value={session}>
-              <PopupsProvider>
-                <CapturePopups />
-              </PopupsProvider>
-            </AuthContext.Provider>
-          </I18nextProvider>
-        </MantineProvider>,
-      );
-      act(
-        () =>
-          void popups.confirm({ title: 'Ohne Speichern verlassen?', message: 'Änderungen gehen verloren.' }),
-      );
-      return screen.findByRole('alertdialog', { name: 'Ohne Speichern verlassen?' });
-    };
     const live = await openAs('LIVE');
     expect(within(live).getByText(FOR_REAL_WARNING)).toBeDefined();
     cleanup();
     const exercise = await openAs('EXERCISE');
     expect(within(exercise).queryByText(FOR_REAL_WARNING)).toBeNull();
     expect(within(exercise).getByText(EXERCISE_NOTICE)).toBeDefined();
+  });
+
+  it('names the mode of a question that stays in the console plainly, without the LIVE warning', async () => {
+    const live = await openAs('LIVE', { staysInConsole: true, critical: true });
+    expect(within(live).getByText('LIVE')).toBeDefined();
+    expect(within(live).queryByText(FOR_REAL_WARNING)).toBeNull();
+    expect(within(live).queryByText('LIVE-Betrieb')).toBeNull();
+    cleanup();
+    const exercise = await openAs('EXERCISE', { staysInConsole: true });
+    expect(within(exercise).getByText('ÜBUNG')).toBeDefined();
+    expect(within(exercise).queryByText(EXERCISE_NOTICE)).toBeNull();
   });
 
   it('sets the warnings apart from the message', async () => {

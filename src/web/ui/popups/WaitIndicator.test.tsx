@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n.ts';
 import { renderInConsole } from '../test-utils.tsx';
@@ -89,7 +89,7 @@ describe('wait indicator', () => {
     expect(indicator()).toBeNull();
   });
 
-  it('leaves the focus in a question that opened while it still showed', async () => {
+  it('leaves the focus in a question that opened while it still showed, and gets it back after', async () => {
     renderInConsole(<PageWithButton />, { waitDelayMs: 100 });
     screen.getByRole('button', { name: 'Einreichen' }).focus();
     act(() => {
@@ -97,12 +97,21 @@ describe('wait indicator', () => {
         .withWait(workTaking(500))
         .then(() => popups.confirm({ title: 'Einreichen?', message: 'LIVE', focusCancel: true }));
     });
-    await advance(500);
+    await advance(100);
+    // The indicator holds the focus while it shows (the browser's focus trap puts it there).
+    act(() => indicator()?.focus());
+    await advance(400);
     const question = screen.getByRole('alertdialog', { name: 'Einreichen?' });
     expect(indicator()).not.toBeNull();
     await advance(1_000);
     expect(indicator()).toBeNull();
     expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Abbrechen' }));
+
+    // Closed, the question sends the focus back where the work began, not to the gone indicator.
+    fireEvent.keyDown(question, { key: 'Escape' });
+    await advance(0);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Einreichen' }));
   });
 
   it('honours the configured delay', async () => {

@@ -25,6 +25,12 @@ export interface ConfirmOptions {
    * so; otherwise it says the action takes effect for real.
    */
   reachesPopulation?: boolean;
+  /**
+   * The question concerns only this console and reaches no one (discarding typed changes, leaving a form): the
+   * popup names its mode with a badge, without the LIVE warning or the exercise notice, so that the warning keeps
+   * its weight for what acts outside.
+   */
+  staysInConsole?: boolean;
   /** What the operator must not miss before answering (e.g. a channel that cannot carry), set apart; red in LIVE. */
   warnings?: string[];
 }

@@ -85,6 +85,9 @@ describe('the detail form of a registry entry', () => {
     await user.type(name, ' neu');
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     const question = await screen.findByRole('alertdialog', { name: 'Änderungen verwerfen?' });
+    // Discarding reaches no one: the LIVE mode is named, without the LIVE warning.
+    expect(within(question).getByText('LIVE')).toBeDefined();
+    expect(within(question).queryByText(de.ui.liveMode.forReal)).toBeNull();
     const stay = within(question).getByRole('button', { name: 'Weiter bearbeiten' });
     await vi.waitFor(() => expect(document.activeElement).toBe(stay));
     expect(within(question).getByRole('button', { name: 'Verwerfen' }).hasAttribute('data-critical')).toBe(

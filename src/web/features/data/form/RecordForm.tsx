@@ -51,6 +51,7 @@ export function RecordForm({ entry, resources, title, row, onClose, onChanged }:
         // The typed changes are lost for good: the focus starts on Stay, so a reflexive Enter keeps them.
         critical: true,
         operationMode,
+        staysInConsole: true,
       }));
     if (leave) onClose();
   };

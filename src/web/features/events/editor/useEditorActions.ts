@@ -52,6 +52,8 @@ export function useEditorActions(
         buttonOkName: t('events.editor.conflict.reload'),
         buttonNotOkName: t('events.editor.conflict.keep'),
         ...questionMode(event.operationMode),
+        // Reloading drops the typed changes and reaches nobody.
+        staysInConsole: true,
       });
       if (reload) form.reset(await onReload());
       return;
