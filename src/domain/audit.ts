@@ -66,10 +66,11 @@ export const AUDIT_ACTIONS = [
   'unlocked',
   'locked',
   'alarmed',
-  // Siren alarms: an alarm task commanding its sirens to sound, first or again
+  // Siren alarms: an alarm task commanding its sirens to sound, first or again, and stopping them
   'triggered',
   'repeated',
-  // Siren tests, siren alarms, deployments
+  'alarmStopped',
+  // Siren tests, deployments; older rows: siren alarm stops
   'started',
   'stopped',
   'confirmed',

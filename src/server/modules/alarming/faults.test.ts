@@ -99,7 +99,7 @@ describe.each(testBackends())('siren alarms on a fleet with faults and silent de
       .where(and(eq(auditLog.entity, 'siren_alarm'), eq(auditLog.entityId, String(alarm.id))));
     expect(audit.map((a) => [a.action, a.userName])).toEqual([
       ['triggered', 'zh.operator'],
-      ['stopped', 'zh.operator2'],
+      ['alarmStopped', 'zh.operator2'],
     ]);
   });
 });

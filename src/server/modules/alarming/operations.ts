@@ -129,7 +129,13 @@ export async function endAlarmTask(tx: Tx, audit: AuditActor, alarmId: number): 
     .set({ status: 'STOPPED', stoppedBy: audit.userName, stoppedAt: sql`now()`, endsAt: sql`now()` })
     .where(eq(sirenAlarms.id, alarmId))
     .returning();
-  await writeAudit(tx, audit, { action: 'stopped', entity: 'siren_alarm', entityId: alarmId, before, after });
+  await writeAudit(tx, audit, {
+    action: 'alarmStopped',
+    entity: 'siren_alarm',
+    entityId: alarmId,
+    before,
+    after,
+  });
   const open = await rowsOf<{ deviceId: string }>(
     tx,
     sql`select device_id as "deviceId" from siren_alarm_result

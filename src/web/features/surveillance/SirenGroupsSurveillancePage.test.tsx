@@ -49,8 +49,25 @@ describe('siren group surveillance', () => {
     expect(within(canton).getByText(/il y a 3\smin.*14 sirènes jamais annoncées/)).toBeTruthy();
     expect(canton.className).toContain('condition-STALE');
 
+    // The boundaries' source under the map (OpenLayers loads first), in the console's language.
+    expect(
+      await screen.findByText('Office fédéral de la statistique (OFS), GEOSTAT', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+
     await userEvent.click(screen.getByRole('checkbox', { name: 'Dérangement' }));
     await waitFor(() => expect(screen.queryByText('Zürich Stadt')).toBeNull());
     expect(screen.getByText('Winterthur')).toBeTruthy();
+  });
+
+  it('says the groups are loading instead of counting none while they load', async () => {
+    await switchLanguage('fr');
+    const server = fakeEventsApi({
+      'GET /api/scc/alarming/sirengroupssurveillance': () => new Promise(() => undefined),
+      'GET /api/ecc/states': () => [],
+    });
+    renderEventsPage(<SirenGroupsSurveillancePage />, { api: server.api, path: '/' });
+    const summary = screen.getByRole('group', { name: 'Résumé' });
+    expect(within(summary).getByText('Chargement des groupes de sirènes …')).toBeTruthy();
+    expect(summary.textContent).not.toMatch(/\d/);
   });
 });

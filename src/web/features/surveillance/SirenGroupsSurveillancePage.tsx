@@ -27,6 +27,7 @@ export function SirenGroupsSurveillancePage() {
       conditionOf={groupCondition}
       pointOf={pointOf}
       totalText={(count) => t('surveillance.groups.total', { count })}
+      loadingText={t('surveillance.groups.loading')}
       mapLabel={(count) => t('surveillance.groups.map', { count })}
     />
   );

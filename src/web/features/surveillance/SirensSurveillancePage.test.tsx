@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n.ts';
 import { fakeEventsApi, fakeLive, renderEventsPage } from '../events/testing/renderEventsPage.tsx';
@@ -69,6 +69,22 @@ describe('siren surveillance', () => {
     await act(() => vi.advanceTimersByTimeAsync(4 * 30_000));
     expect(within(row).getByText(/vor 3 Min\./)).toBeTruthy();
     expect(server.calls.filter((call) => call.url.includes('sirenssurveillance'))).toHaveLength(1);
+  });
+
+  it('says the sirens are loading, never zero faults, until their rows are there', async () => {
+    let answer: (rows: ReturnType<typeof sirenRow>[]) => void = () => undefined;
+    const server = fakeEventsApi({
+      'GET /api/scc/alarming/sirenssurveillance': () => new Promise((resolve) => (answer = resolve)),
+      'GET /api/ecc/states': () => [],
+    });
+    renderEventsPage(<SirensSurveillancePage />, { api: server.api, path: '/' });
+    const summary = screen.getByRole('group', { name: 'Zusammenfassung' });
+    expect(within(summary).getByText('Sirenen werden geladen …')).toBeTruthy();
+    expect(summary.textContent).not.toMatch(/\d/);
+
+    act(() => answer([sirenRow(Date.now(), { condition: 'FAULT', faultCode: 'AMPLIFIER' })]));
+    await waitFor(() => expect(summary.textContent).toContain('Störung: 1'));
+    expect(within(summary).queryByText('Sirenen werden geladen …')).toBeNull();
   });
 
   it('reloads on a change notice and after a reconnection, and sums up the conditions', async () => {

@@ -24,6 +24,7 @@ export function SirensSurveillancePage() {
       conditionOf={conditionOf}
       pointOf={pointOf}
       totalText={(count) => t('surveillance.sirens.total', { count })}
+      loadingText={t('surveillance.sirens.loading')}
       mapLabel={(count) => t('surveillance.sirens.map', { count })}
     />
   );

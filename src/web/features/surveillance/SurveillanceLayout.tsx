@@ -1,16 +1,28 @@
 import { Flex, Stack, Title } from '@mantine/core';
 import type { ColDef } from 'ag-grid-community';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SirenCondition } from '../../../domain/devices.ts';
 import { useMe } from '../../auth/AuthContext.ts';
+import { lazyPart } from '../../shell/errors/lazyPart.tsx';
+import { Loading } from '../../ui/Loading.tsx';
 import { useNow } from '../../ui/last-known/useNow.ts';
-import { PointsMap } from '../../ui/map/PointsMap.tsx';
+import type { PointsMap as LoadedPointsMap } from '../../ui/map/PointsMap.tsx';
 import type { MapPoint } from '../../ui/map/pointsMap.ts';
 import { CONDITION_PALETTE, conditionKey, countByCondition } from './conditions.ts';
 import { filtered, NO_FILTER, SurveillanceFilters } from './SurveillanceFilters.tsx';
-import { SurveillanceGrid } from './SurveillanceGrid.tsx';
+import type { SurveillanceGrid as LoadedGrid } from './SurveillanceGrid.tsx';
 import { SurveillanceSummary } from './SurveillanceSummary.tsx';
+
+// AG Grid and OpenLayers (over a megabyte) load beside the rows' request instead of before it: the page
+// mounts, and asks the server, as soon as its own small chunk is there. lazyPart keeps the props but not
+// the rows' type parameter, which the casts give back.
+const SurveillanceGrid = lazyPart(
+  async () => (await import('./SurveillanceGrid.tsx')).SurveillanceGrid,
+) as typeof LoadedGrid;
+const PointsMap = lazyPart(
+  async () => (await import('../../ui/map/PointsMap.tsx')).PointsMap,
+) as typeof LoadedPointsMap;
 
 // Ages ("3 min ago") move on this often, without asking the server.
 const AGE_TICK_MS = 30_000;
@@ -24,6 +36,8 @@ export interface SurveillanceLayoutProps<T extends { id: number; stateCode: stri
   pointOf(row: T): MapPoint<SirenCondition> | null;
   /** "452 sirens", "12 groups": the summary's total. */
   totalText(count: number): string;
+  /** "Loading the sirens …": the summary's text until the rows are there. */
+  loadingText: string;
   /** The map's text for screen readers. */
   mapLabel(count: number): string;
 }
@@ -48,34 +62,45 @@ export function SurveillanceLayout<T extends { id: number; stateCode: string }>(
   const shown = useMemo(() => filtered(inCanton, filter, conditionOf), [inCanton, filter, conditionOf]);
   const [searched, setSearched] = useState<T[]>([]);
   const points = useMemo(() => searched.flatMap((row) => pointOf(row) ?? []), [searched, pointOf]);
-  const counts = useMemo(() => countByCondition(inCanton, conditionOf), [inCanton, conditionOf]);
+  const counts = useMemo(
+    () => (props.rows === undefined ? undefined : countByCondition(inCanton, conditionOf)),
+    [props.rows, inCanton, conditionOf],
+  );
   const focus =
     filter.canton ?? (me.stateCode !== 'CH' && cantons.length === 1 ? (cantons[0] ?? null) : null);
 
   return (
     <Stack p="lg" gap="sm" h="calc(100vh - 120px)">
       <Title order={1}>{props.title}</Title>
-      <SurveillanceSummary total={props.totalText(inCanton.length)} counts={counts} />
+      <SurveillanceSummary
+        total={props.totalText(inCanton.length)}
+        counts={counts}
+        loadingText={props.loadingText}
+      />
       <SurveillanceFilters filter={filter} cantons={cantons} onChange={setFilter} />
       <Flex gap="md" style={{ flex: 1, minHeight: 360 }} direction={{ base: 'column', xl: 'row' }}>
         <div style={{ flex: 3, minHeight: 320 }}>
-          <SurveillanceGrid
-            rows={props.rows === undefined ? undefined : shown}
-            columns={props.columns}
-            conditionOf={conditionOf}
-            now={now}
-            search={filter.search}
-            onShown={setSearched}
-          />
+          <Suspense fallback={<Loading label={props.loadingText} />}>
+            <SurveillanceGrid
+              rows={props.rows === undefined ? undefined : shown}
+              columns={props.columns}
+              conditionOf={conditionOf}
+              now={now}
+              search={filter.search}
+              onShown={setSearched}
+            />
+          </Suspense>
         </div>
         <div style={{ flex: '0 0 34%', minHeight: 320 }}>
-          <PointsMap
-            points={points}
-            palette={CONDITION_PALETTE}
-            focus={focus}
-            label={props.mapLabel(points.length)}
-            legendLabel={(condition) => t(conditionKey(condition))}
-          />
+          <Suspense fallback={<Loading label={props.loadingText} />}>
+            <PointsMap
+              points={points}
+              palette={CONDITION_PALETTE}
+              focus={focus}
+              label={props.mapLabel(points.length)}
+              legendLabel={(condition) => t(conditionKey(condition))}
+            />
+          </Suspense>
         </div>
       </Flex>
     </Stack>

@@ -1,9 +1,11 @@
-import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { type Dam, MAX_REASON_LENGTH, type WaterStep } from '../../../domain/water.ts';
 import { WarningIcon } from '../../ui/icons.tsx';
 import { useDamStep } from './useDamStep.ts';
+import { damStepPath } from './useDams.ts';
 
 /** Why the step cannot be taken on the dam as it stands now; null when it can. */
 export function blockedBy(step: WaterStep, dam: Dam): string | null {
@@ -33,6 +35,11 @@ export function StepAction({ step, dam }: { step: WaterStep; dam: Dam }) {
       {blocked && (
         <Alert color="yellow" variant="light" icon={<WarningIcon />} data-testid="water-blocked">
           {t(blocked, { name: dam.name })}
+          {step === 'alarm' && dam.locked && (
+            <Anchor component={Link} to={damStepPath('unlock', dam.id)} display="block" mt="xs">
+              {t('water.blocked.toUnlock', { name: dam.name })}
+            </Anchor>
+          )}
         </Alert>
       )}
       {step !== 'alarm' && (

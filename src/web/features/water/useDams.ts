@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { WaterNotice } from '../../../domain/water.ts';
+import type { WaterNotice, WaterStep } from '../../../domain/water.ts';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { useMe } from '../../auth/AuthContext.ts';
 import { useLiveConnected, useLiveTopic } from '../../live/LiveContext.ts';
@@ -23,14 +23,20 @@ export function useDams() {
   return dams;
 }
 
+// The address parameter that holds the chosen dam.
+const DAM_PARAM = 'dam';
+
+/** The address of a step's page with the dam already chosen. */
+export const damStepPath = (step: WaterStep, damId: number) => `/water/${step}?${DAM_PARAM}=${damId}`;
+
 /** The chosen dam lives in the address (`?dam=<id>`), so reload and the three pages keep it. */
 export function useChosenDam(): [number | null, (id: number) => void] {
   const [params, setParams] = useSearchParams();
-  const id = Number(params.get('dam'));
+  const id = Number(params.get(DAM_PARAM));
   const choose = (next: number) =>
     setParams(
       (current) => {
-        current.set('dam', String(next));
+        current.set(DAM_PARAM, String(next));
         return current;
       },
       { replace: true },

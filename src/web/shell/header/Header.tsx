@@ -11,6 +11,7 @@ import { useShellStatus } from '../ShellStatus.ts';
 import { BannerPill } from './BannerPill.tsx';
 import { Clock } from './Clock.tsx';
 import { EventsLink } from './EventsLink.tsx';
+import classes from './Header.module.css';
 import { HelpButton } from './HelpButton.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -29,7 +30,7 @@ export function Header({ sideMenu }: HeaderProps) {
     <>
       <OperationModeBar mode={operationMode} />
       <Group h={56} px="sm" gap="xs" wrap="nowrap" justify="space-between">
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" className={classes.links}>
           {sideMenu.available && (
             <Burger
               opened={sideMenu.shown}
@@ -55,7 +56,7 @@ export function Header({ sideMenu }: HeaderProps) {
             {t('shell.productName')}
           </Text>
           <EventsLink />
-          <WakeupsLink />
+          <WakeupsLink className={classes.yields} />
           <BannerPill />
         </Group>
         <Group gap="xs" wrap="nowrap">

@@ -1,10 +1,9 @@
 import { Group, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BOUNDARY_SOURCE_KEY } from './boundarySource.ts';
 import { createPointsMap, type MapPoint, type PointPalette, type PointsMapHandle } from './pointsMap.ts';
 import { useCantonStates } from './useCantonStates.ts';
-
-/** Source names as the boundary data's terms of use ask for them; not translated. */
-export const BOUNDARY_ATTRIBUTION = 'Bundesamt für Statistik (BFS), GEOSTAT';
 
 export interface PointsMapProps<C extends string> {
   points: readonly MapPoint<C>[];
@@ -25,6 +24,7 @@ export interface PointsMapProps<C extends string> {
 /** OpenLayers map of the cantons with points coloured by category (src/web/ui/map/pointsMap.ts). */
 export function PointsMap<C extends string>(props: PointsMapProps<C>) {
   const { points, palette, focus, height, legendLabel, onReady } = props;
+  const { t } = useTranslation();
   const states = useCantonStates();
   const target = useRef<HTMLDivElement>(null);
   const [handle, setHandle] = useState<PointsMapHandle<C> | null>(null);
@@ -62,7 +62,7 @@ export function PointsMap<C extends string>(props: PointsMapProps<C>) {
             </Text>
           ))}
         <Text size="xs" c="dimmed" ml="auto">
-          {BOUNDARY_ATTRIBUTION}
+          {t(BOUNDARY_SOURCE_KEY)}
         </Text>
       </Group>
     </figure>

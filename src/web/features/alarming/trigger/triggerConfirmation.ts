@@ -34,17 +34,19 @@ export function draftToSound(draft: TriggerDraft, t: TFunction): AlarmToSound {
  * sound".
  */
 export function alarmConfirmation(alarm: AlarmToSound, mode: OperationMode, t: TFunction): ConfirmOptions {
+  const okName = t(`alarming.trigger.confirm.ok.${mode}`);
   const lines = [
     t('ui.labelValue', { label: t('alarming.fields.signal'), value: t(`alarming.signals.${alarm.signal}`) }),
     alarm.target,
     ...(alarm.sirens === null ? [] : [t('alarming.trigger.confirm.sirens', { count: alarm.sirens })]),
     '',
-    t(`alarming.trigger.confirm.text.${mode}`),
+    // The text names the button the operator presses (no "OK" that is not there).
+    t(`alarming.trigger.confirm.text.${mode}`, { button: okName }),
   ];
   return {
     title: t(`alarming.trigger.confirm.title.${mode}`),
     message: lines.join('\n'),
-    buttonOkName: t(`alarming.trigger.confirm.ok.${mode}`),
+    buttonOkName: okName,
     buttonNotOkName: t('alarming.actions.cancel'),
     critical: mode === 'LIVE',
     operationMode: mode,

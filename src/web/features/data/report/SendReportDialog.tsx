@@ -19,7 +19,7 @@ import { useHttpErrorHandler } from '../../../api/useHttpErrorHandler.ts';
 import { useLanguage } from '../../../i18n.ts';
 import { useLeaveGuard } from '../../../shell/overlays/leaveGuard.ts';
 import type { OverlayContentProps } from '../../../shell/overlays/overlayContentProps.ts';
-import { BOUNDARY_ATTRIBUTION } from '../../../ui/map/PointsMap.tsx';
+import { BOUNDARY_SOURCE_KEY } from '../../../ui/map/boundarySource.ts';
 import type { PointsMapHandle } from '../../../ui/map/pointsMap.ts';
 import { usePopups } from '../../../ui/popups/PopupsProvider.tsx';
 import { reportApi } from '../reportApi.ts';
@@ -81,7 +81,7 @@ function ReportMailForm({ handoff, onClose }: { handoff: ReportHandoff; onClose(
   const exhausted = limits?.remaining === 0;
   const valid =
     ReportEmailSchema.safeParse(email).success && !refusedTo.length && !refusedCc.length && !exhausted;
-  const drawnMap = email.sendMap && map ? () => map.toPng(BOUNDARY_ATTRIBUTION) : undefined;
+  const drawnMap = email.sendMap && map ? () => map.toPng(t(BOUNDARY_SOURCE_KEY)) : undefined;
   // With the map asked for, sending waits until it is drawn.
   const sendable = valid && (documentType === 'csv' || previewed) && (!email.sendMap || map !== null);
 

@@ -15,6 +15,7 @@ import { useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { EventArea } from '../../../../domain/eventContent.ts';
+import { BOUNDARY_SOURCE_KEY } from '../../../ui/map/boundarySource.ts';
 import { useCantonStates } from '../../../ui/map/useCantonStates.ts';
 import { AreaEditControls } from './AreaEditControls.tsx';
 import classes from './AreaMap.module.css';
@@ -30,9 +31,6 @@ export interface AreaMapProps {
   onChange?(area: EventArea): void;
   readOnly?: boolean;
 }
-
-// Source names as the data's terms of use ask for them; they are not translated.
-const BFS_ATTRIBUTION = 'Bundesamt für Statistik (BFS), GEOSTAT';
 
 /** Shows an event's area on the map of the cantons and, unless read-only, lets the operator draw or choose it. */
 export function AreaMap({ value, onChange = () => undefined, readOnly = false }: AreaMapProps) {
@@ -50,7 +48,7 @@ export function AreaMap({ value, onChange = () => undefined, readOnly = false }:
       {!readOnly && <AreaEditControls value={value} editing={editing} />}
       <div className={classes.frame}>
         <section ref={target} className={classes.canvas} aria-label={t('events.editor.area.mapLabel')} />
-        <div className={classes.attribution}>{BFS_ATTRIBUTION}</div>
+        <div className={classes.attribution}>{t(BOUNDARY_SOURCE_KEY)}</div>
       </div>
       {handle &&
         feedback.crossing &&

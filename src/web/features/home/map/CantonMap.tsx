@@ -2,6 +2,7 @@ import { useElementSize } from '@mantine/hooks';
 import { type MouseEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DashboardEvent, mapSeverities } from '../../../../domain/events.ts';
+import { BOUNDARY_SOURCE_KEY } from '../../../ui/map/boundarySource.ts';
 import type { MapState } from '../../../ui/map/mapState.ts';
 import classes from './CantonMap.module.css';
 import { CantonMapOverlay } from './CantonMapOverlay.tsx';
@@ -10,8 +11,7 @@ import { MapLegend } from './MapLegend.tsx';
 import { anchorOf, layoutOf, type Pixel, pathOf, VIEW_BOX } from './mapView.ts';
 import { reportUnknownMessageTypes } from './unknownMessageTypes.ts';
 
-// Source names as the data's terms of use ask for them; they are not translated.
-const BFS_ATTRIBUTION = 'Bundesamt für Statistik (BFS), GEOSTAT';
+// The base map's source, a name in every language.
 const SWISSTOPO_ATTRIBUTION = '© swisstopo';
 
 export interface CantonMapProps {
@@ -21,8 +21,6 @@ export interface CantonMapProps {
   events: readonly DashboardEvent[];
   /** Base map tile URL template ({z}/{x}/{y} on the LV95 grid); without it the cantons are drawn alone. */
   tilesUrl?: string | null;
-  /** The source of the canton boundaries, named under the map. */
-  boundaryAttribution?: string;
 }
 
 /** The canton under the pointer (from the path it is over) and where, in pixels of the frame. */
@@ -37,13 +35,9 @@ function pointerOf(event: MouseEvent<Element>): { code: string; pixel: Pixel } |
  * most severe message type of its published events, a tooltip per canton on hover, tap or keyboard
  * focus, and a legend.
  */
-export function CantonMap({
-  states,
-  events,
-  tilesUrl = null,
-  boundaryAttribution = BFS_ATTRIBUTION,
-}: CantonMapProps) {
+export function CantonMap({ states, events, tilesUrl = null }: CantonMapProps) {
   const { t } = useTranslation();
+  const boundarySource = t(BOUNDARY_SOURCE_KEY);
   const frame = useElementSize<HTMLDivElement>();
   const [pointer, setPointer] = useState<{ code: string; pixel: Pixel } | null>(null);
   const [highlighted, setHighlighted] = useState<string | null>(null);
@@ -91,7 +85,7 @@ export function CantonMap({
           onShownChange={setHighlighted}
         />
         <div className={classes.attribution}>
-          {tilesUrl ? `${boundaryAttribution} · ${SWISSTOPO_ATTRIBUTION}` : boundaryAttribution}
+          {tilesUrl ? `${boundarySource} · ${SWISSTOPO_ATTRIBUTION}` : boundarySource}
         </div>
       </div>
       <MapLegend />
