@@ -73,6 +73,8 @@ export interface EventDetail extends EventListItem {
   publishedVersions: number;
   /** Seconds from "false alarm" to the published correction (correction events, once published). */
   correctionSeconds: number | null;
+  /** The siren alarms the event started that the asking user may open (their mode and canton), oldest first. */
+  sirenAlarmIds: number[];
 }
 
 export interface CreateEventRequest {
@@ -150,19 +152,28 @@ export interface ReachPreview {
   areaSquareKilometres: number;
   /** Canton codes the area reaches. */
   cantons: string[];
+  /** How many municipalities the area reaches, and the first of their names in the reader's order. */
   municipalities: { count: number; names: string[] };
   sirens: { total: number; byState: Record<string, number>; signal: SirenSignal | null };
   /** Channels that fire (in EXERCISE none: `exercise` is true and nothing leaves the console). */
   channels: ('SIRENS' | 'PUBLIC_APP' | 'ICARO' | 'SOCIAL_MEDIA')[];
-  /** Chosen channels that are unavailable or switched off now (the server's last channel checks). */
+  /**
+   * Chosen channels that are unavailable or switched off now (the server's last channel checks); none in
+   * EXERCISE, where no channel carries anything by design.
+   */
   channelOutages: ChannelOutage[];
   exercise: boolean;
   confirmation: PublicationConfirmation;
+  /**
+   * The canton that owns the event (for an unsaved draft the asking user's; CH for a national one): the
+   * canton the reason `outsideTerritory` names, whoever reads it.
+   */
+  owningState: string;
 }
 
 /**
  * The confirmation that publishing needs. Strong (a typed value) for an ALARM in LIVE, an area far
- * larger than the template's usual one, or an area that leaves the sender's territory; the server refuses
+ * larger than the template's usual one, or an area that leaves the owner's canton; the server refuses
  * the publishing action without it.
  */
 export interface PublicationConfirmation {
@@ -170,6 +181,11 @@ export interface PublicationConfirmation {
   /** The value to type, e.g. `LIVE 42`; null when not strong. */
   pattern: string | null;
   reasons: ('liveAlarm' | 'largeArea' | 'outsideTerritory')[];
+}
+
+/** `names` in the alphabetical order of a reader of `language` ("Bätterkinden" before "Biberist"). */
+export function inReadingOrder(names: readonly string[], language: Language): string[] {
+  return [...names].sort(new Intl.Collator(language).compare);
 }
 
 /** A message template (administered on /templates, see `templates.ts`). */

@@ -5,6 +5,7 @@ import { HOME_LINKS, resourceTitleKey, SCREENS, screenTitleKey } from '../../dom
 import { PROFILE_NAMES } from '../../domain/permissions.ts';
 import { MENU_GROUPS, RESOURCES } from '../../domain/resources/index.ts';
 import { LANGUAGES } from '../../domain/session.ts';
+import { followsFrenchSpacing, hasStraightApostrophe } from '../../domain/typography.ts';
 import { VALIDATION_KEYS } from '../../domain/validationText.ts';
 import { PLATFORM_KEYS } from '../../server/http/problem.ts';
 import { sourceFiles, sourceTextsOf } from './sourceTexts.ts';
@@ -48,21 +49,6 @@ const catalogues = new Map(
 
 function catalogueOf(language: (typeof LANGUAGES)[number]): Map<string, string> {
   return catalogues.get(language) ?? new Map<string, string>();
-}
-
-/** Placeholders, nested keys and web addresses keep their own punctuation (`{{a}}`, `$t(b)`, `https://x.ch/?q`). */
-const VERBATIM = /\{\{[^}]*\}\}|\$t\([^)]*\)|\b[a-z][a-z\d+.-]*:\/\/[^\s«»]*/gi;
-/** A plain, narrow or other space before the mark, where French sets U+00A0 (`Titre : x`). */
-const WRONG_SPACE = /[^\S\u00a0][:;?!»]|«[^\S\u00a0]/;
-/**
- * The mark ends a clause but touches the word before it (`Titre: x`, `Publier?`); a mark followed by a
- * letter, digit or comma is part of a time, ratio or code sample (`16:00`, `hh:mm`, `VERSION?, PING`).
- */
-const NO_SPACE = /[^\s:;?!][:;?!](?=\s|$)|«(?!\s)|[^\s]»/;
-
-function followsFrenchSpacing(text: string): boolean {
-  const prose = text.replace(VERBATIM, '_');
-  return !WRONG_SPACE.test(prose) && !NO_SPACE.test(prose);
 }
 
 /** The keys of a language as the sources use them: `rows_one` and `rows_other` are the key `rows`. */
@@ -129,7 +115,7 @@ describe('locale files', () => {
 
   it.each(['fr', 'it'] as const)('write the apostrophe as ’ in %s, never as a straight quote', (language) => {
     const straight = [...catalogueOf(language)]
-      .filter(([, text]) => /\p{L}'\p{L}/u.test(text))
+      .filter(([, text]) => hasStraightApostrophe(text))
       .map(([key, text]) => `${key}: ${text}`);
     expect(straight).toEqual([]);
   });

@@ -47,11 +47,11 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
         title: 'Violents orages avec rafales de tempête',
         description:
           'De violents orages avec des rafales de plus de 100 km/h, de la grêle et de fortes pluies sont attendus.',
-        impacts: ["Chutes d'arbres, objets projetés et inondations locales sont possibles."],
+        impacts: ['Chutes d’arbres, objets projetés et inondations locales sont possibles.'],
         instructions: [
-          "Restez à l'intérieur des bâtiments pendant l'orage.",
-          "Évitez les forêts, les cours d'eau et les passages souterrains.",
-          "Suivez les informations à la radio et dans l'app.",
+          'Restez à l’intérieur des bâtiments pendant l’orage.',
+          'Évitez les forêts, les cours d’eau et les passages souterrains.',
+          'Suivez les informations à la radio et dans l’app.',
         ],
       },
       it: {
@@ -59,9 +59,9 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
         description: 'Sono attesi forti temporali con raffiche oltre 100 km/h, grandine e piogge intense.',
         impacts: ['Sono possibili alberi abbattuti, oggetti scagliati e allagamenti locali.'],
         instructions: [
-          "Durante il temporale restate all'interno degli edifici.",
-          "Evitate boschi, corsi d'acqua e sottopassaggi.",
-          "Seguite le informazioni alla radio e nell'app.",
+          'Durante il temporale restate all’interno degli edifici.',
+          'Evitate boschi, corsi d’acqua e sottopassaggi.',
+          'Seguite le informazioni alla radio e nell’app.',
         ],
       },
       en: {
@@ -95,13 +95,13 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
         ],
       },
       fr: {
-        title: 'Crue : évitez les rives',
+        title: 'Crue\u00a0: évitez les rives',
         description: 'Le niveau continue de monter. Les rives peuvent être inondées.',
         impacts: ['Les caves et parkings souterrains proches des rives peuvent être inondés.'],
         instructions: [
           'Évitez les rives, les ponts et les passerelles.',
           'Mettez-vous en sécurité avec vos véhicules hors des zones basses.',
-          "Suivez les instructions des forces d'intervention.",
+          'Suivez les instructions des forces d’intervention.',
         ],
       },
       it: {
@@ -145,7 +145,7 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
         ],
       },
       fr: {
-        title: 'Accident chimique : fermez portes et fenêtres',
+        title: 'Accident chimique\u00a0: fermez portes et fenêtres',
         description:
           'À la suite d’un accident dans une entreprise industrielle, des gaz toxiques s’échappent.',
         impacts: ['Les gaz irritent les yeux et les voies respiratoires.'],
@@ -201,8 +201,8 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
         impacts: ['De légers dégâts aux bâtiments sont possibles.'],
         instructions: [
           'Tenez-vous à distance des bâtiments endommagés.',
-          "Prenez des nouvelles des voisins qui ont besoin d'aide.",
-          "N'appelez les numéros d'urgence qu'en cas de réelle urgence.",
+          'Prenez des nouvelles des voisins qui ont besoin d’aide.',
+          'N’appelez les numéros d’urgence qu’en cas de réelle urgence.',
         ],
       },
       it: {
@@ -230,8 +230,8 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
   {
     name: {
       de: 'Trinkwasserverschmutzung',
-      fr: "Contamination de l'eau potable",
-      it: "Contaminazione dell'acqua potabile",
+      fr: 'Contamination de l’eau potable',
+      it: 'Contaminazione dell’acqua potabile',
       en: 'Drinking-water contamination',
     },
     messageType: 'WARNING',
@@ -251,21 +251,21 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
         ],
       },
       fr: {
-        title: "Faites bouillir l'eau du robinet avant de la boire",
-        description: "Des germes ont été détectés dans le réseau d'eau potable.",
-        impacts: ["L'eau du robinet non bouillie peut provoquer des troubles gastro-intestinaux."],
+        title: 'Faites bouillir l’eau du robinet avant de la boire',
+        description: 'Des germes ont été détectés dans le réseau d’eau potable.',
+        impacts: ['L’eau du robinet non bouillie peut provoquer des troubles gastro-intestinaux.'],
         instructions: [
-          "Faites bouillir l'eau du robinet au moins 3 minutes avant de la boire.",
+          'Faites bouillir l’eau du robinet au moins 3 minutes avant de la boire.',
           'Suivez les communications de votre commune.',
           'Informez les voisins qui ne reçoivent pas ce message.',
         ],
       },
       it: {
-        title: "Bollire l'acqua del rubinetto prima di berla",
-        description: "Nella rete dell'acqua potabile sono stati rilevati germi.",
-        impacts: ["L'acqua del rubinetto non bollita può causare disturbi gastrointestinali."],
+        title: 'Bollire l’acqua del rubinetto prima di berla',
+        description: 'Nella rete dell’acqua potabile sono stati rilevati germi.',
+        impacts: ['L’acqua del rubinetto non bollita può causare disturbi gastrointestinali.'],
         instructions: [
-          "Bollite l'acqua del rubinetto almeno 3 minuti prima di berla.",
+          'Bollite l’acqua del rubinetto almeno 3 minuti prima di berla.',
           'Seguite le comunicazioni del vostro Comune.',
           'Informate i vicini che non ricevono questo messaggio.',
         ],
@@ -285,7 +285,7 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
   {
     name: {
       de: 'Strommangellage',
-      fr: "Pénurie d'électricité",
+      fr: 'Pénurie d’électricité',
       it: 'Penuria di elettricità',
       en: 'Power shortage',
     },
@@ -305,9 +305,9 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
         ],
       },
       fr: {
-        title: "Pénurie d'électricité : économisez le courant",
+        title: 'Pénurie d’électricité\u00a0: économisez le courant',
         description:
-          "L'approvisionnement en électricité est tendu. Le Conseil fédéral appelle à économiser le courant.",
+          'L’approvisionnement en électricité est tendu. Le Conseil fédéral appelle à économiser le courant.',
         impacts: ['Des délestages temporaires sont possibles.'],
         instructions: [
           'Renoncez aux appareils électriques non indispensables.',
@@ -317,7 +317,7 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
       it: {
         title: 'Penuria di elettricità: risparmiare corrente',
         description:
-          "L'approvvigionamento elettrico è scarso. Il Consiglio federale invita a risparmiare corrente.",
+          'L’approvvigionamento elettrico è scarso. Il Consiglio federale invita a risparmiare corrente.',
         impacts: ['Sono possibili interruzioni temporanee della rete.'],
         instructions: [
           'Rinunciate agli apparecchi elettrici non necessari.',
@@ -336,7 +336,7 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
   {
     name: {
       de: 'Stauanlage / Wasseralarm',
-      fr: "Ouvrage d'accumulation / alarme-eau",
+      fr: 'Ouvrage d’accumulation / alarme-eau',
       it: 'Diga / allarme acqua',
       en: 'Dam / water alarm',
     },
@@ -358,9 +358,9 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
         ],
       },
       fr: {
-        title: 'Alarme-eau : quittez immédiatement la zone rapprochée',
-        description: "Il existe un danger immédiat de rupture de l'ouvrage d'accumulation.",
-        impacts: ["L'onde de crue atteint la zone rapprochée en moins de deux heures."],
+        title: 'Alarme-eau\u00a0: quittez immédiatement la zone rapprochée',
+        description: 'Il existe un danger immédiat de rupture de l’ouvrage d’accumulation.',
+        impacts: ['L’onde de crue atteint la zone rapprochée en moins de deux heures.'],
         instructions: [
           'Quittez immédiatement la zone menacée.',
           'Rendez-vous sur un terrain plus élevé.',
@@ -370,7 +370,7 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
       it: {
         title: 'Allarme acqua: lasciare subito la zona vicina',
         description: 'Sussiste il pericolo immediato di rottura della diga.',
-        impacts: ["L'onda di piena raggiunge la zona vicina entro due ore."],
+        impacts: ['L’onda di piena raggiunge la zona vicina entro due ore.'],
         instructions: [
           'Lasciate subito la zona minacciata.',
           'Recatevi su un terreno più elevato.',
@@ -409,8 +409,8 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
         instructions: [],
       },
       fr: {
-        title: 'Test des sirènes : aucune raison de s’inquiéter',
-        description: 'Le premier mercredi de février, toutes les sirènes sont testées dès 13 h 30.',
+        title: 'Test des sirènes\u00a0: aucune raison de s’inquiéter',
+        description: 'Le premier mercredi de février, toutes les sirènes sont testées dès 13\u00a0h\u00a030.',
         impacts: [],
         instructions: [],
       },
@@ -452,19 +452,19 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
       },
       fr: {
         title: 'Interdiction absolue de faire du feu en plein air',
-        description: "En raison de la grande sécheresse, le danger d'incendie de forêt est très élevé.",
+        description: 'En raison de la grande sécheresse, le danger d’incendie de forêt est très élevé.',
         impacts: ['Une seule étincelle peut déclencher un incendie de forêt.'],
         instructions: [
-          "N'allumez aucun feu en plein air, même aux foyers aménagés.",
+          'N’allumez aucun feu en plein air, même aux foyers aménagés.',
           'Signalez immédiatement tout incendie au 118.',
         ],
       },
       it: {
-        title: "Divieto assoluto di accendere fuochi all'aperto",
+        title: 'Divieto assoluto di accendere fuochi all’aperto',
         description: 'A causa della forte siccità il pericolo di incendi boschivi è molto forte.',
         impacts: ['Basta una scintilla per provocare un incendio boschivo.'],
         instructions: [
-          "Non accendete fuochi all'aperto, nemmeno nei focolari.",
+          'Non accendete fuochi all’aperto, nemmeno nei focolari.',
           'Segnalate subito ogni incendio al 118.',
         ],
       },

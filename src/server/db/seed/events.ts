@@ -60,7 +60,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     primaryLanguage: 'de',
     title: {
       de: 'Chemieunfall in Winterthur: Fenster und Türen schliessen',
-      fr: 'Accident chimique à Winterthour : fermez portes et fenêtres',
+      fr: 'Accident chimique à Winterthour\u00a0: fermez portes et fenêtres',
       it: 'Incidente chimico a Winterthur: chiudere porte e finestre',
       en: 'Chemical accident in Winterthur: close doors and windows',
     },
@@ -76,7 +76,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     channels: { icaro: true },
     description: {
       de: 'Heftige Gewitter mit Sturmböen, Hagel und Starkregen ziehen über das Berner Oberland.',
-      fr: "De violents orages avec rafales, grêle et fortes pluies traversent l'Oberland bernois.",
+      fr: 'De violents orages avec rafales, grêle et fortes pluies traversent l’Oberland bernois.',
       it: 'Forti temporali con raffiche, grandine e piogge intense attraversano l’Oberland bernese.',
       en: 'Violent thunderstorms with gusts, hail and heavy rain are crossing the Bernese Oberland.',
     },
@@ -84,7 +84,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     primaryLanguage: 'de',
     title: {
       de: 'Schwere Gewitter im Berner Oberland',
-      fr: "Violents orages dans l'Oberland bernois",
+      fr: 'Violents orages dans l’Oberland bernois',
       it: 'Forti temporali nell’Oberland bernese',
       en: 'Severe thunderstorms in the Bernese Oberland',
     },
@@ -100,7 +100,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     channels: {},
     description: {
       de: 'Am ersten Mittwoch im Februar werden ab 13.30 Uhr alle Sirenen im Tessin getestet.',
-      fr: 'Le premier mercredi de février, toutes les sirènes du Tessin sont testées dès 13 h 30.',
+      fr: 'Le premier mercredi de février, toutes les sirènes du Tessin sont testées dès 13\u00a0h\u00a030.',
       it: 'Il primo mercoledì di febbraio, dalle 13.30, vengono testate tutte le sirene in Ticino.',
       en: 'On the first Wednesday in February all sirens in Ticino are tested from 13:30.',
     },
@@ -108,7 +108,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     primaryLanguage: 'it',
     title: {
       de: 'Sirenentest: kein Grund zur Sorge',
-      fr: 'Test des sirènes : aucune raison de s’inquiéter',
+      fr: 'Test des sirènes\u00a0: aucune raison de s’inquiéter',
       it: 'Test delle sirene: nessun motivo di preoccupazione',
       en: 'Siren test: no cause for concern',
     },
@@ -124,7 +124,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     channels: { icaro: true },
     description: {
       de: 'Die Sihl führt Hochwasser; die Ufer in Zürich können überflutet werden.',
-      fr: 'La Sihl est en crue ; les rives à Zurich peuvent être inondées.',
+      fr: 'La Sihl est en crue\u00a0; les rives à Zurich peuvent être inondées.',
       it: 'La Sihl è in piena; le rive a Zurigo possono essere inondate.',
       en: 'The Sihl is in flood; its banks in Zurich may be flooded.',
     },
@@ -148,7 +148,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     channels: { sirens: 'GENERAL_ALARM', icaro: true },
     description: {
       de: 'Aus einer Industrieanlage bei Lengnau tritt Gas aus; die Wolke zieht Richtung Grenchen.',
-      fr: 'Du gaz s’échappe d’un site industriel près de Longeau ; le nuage se dirige vers Granges.',
+      fr: 'Du gaz s’échappe d’un site industriel près de Longeau\u00a0; le nuage se dirige vers Granges.',
       it: 'Da un impianto industriale presso Lengnau fuoriesce gas; la nube si sposta verso Grenchen.',
       en: 'Gas is escaping from an industrial plant near Lengnau; the cloud is drifting towards Grenchen.',
     },
@@ -180,7 +180,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     channels: {},
     description: {
       de: 'In den Alpen von Graubünden und Wallis herrscht grosse Lawinengefahr.',
-      fr: "Le danger d'avalanche est fort dans les Alpes des Grisons et du Valais.",
+      fr: 'Le danger d’avalanche est fort dans les Alpes des Grisons et du Valais.',
       it: 'Nelle Alpi dei Grigioni e del Vallese il pericolo di valanghe è forte.',
       en: 'Avalanche danger is high in the Alps of Graubünden and Valais.',
     },
@@ -188,7 +188,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     primaryLanguage: 'de',
     title: {
       de: 'Erhöhte Lawinengefahr in den Alpen',
-      fr: "Danger d'avalanche accru dans les Alpes",
+      fr: 'Danger d’avalanche accru dans les Alpes',
       it: 'Pericolo di valanghe marcato nelle Alpi',
       en: 'Increased avalanche danger in the Alps',
     },
@@ -204,7 +204,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     channels: {},
     description: {
       de: 'Übung: Sturmböen bis 90 km/h über dem Zürichsee.',
-      fr: 'Exercice : rafales jusqu’à 90 km/h sur le lac de Zurich.',
+      fr: 'Exercice\u00a0: rafales jusqu’à 90 km/h sur le lac de Zurich.',
       it: 'Esercitazione: raffiche fino a 90 km/h sul lago di Zurigo.',
       en: 'Exercise: gusts up to 90 km/h over Lake Zurich.',
     },
@@ -212,7 +212,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     primaryLanguage: 'de',
     title: {
       de: 'Übung: Sturmwarnung Zürichsee',
-      fr: 'Exercice : avis de tempête sur le lac de Zurich',
+      fr: 'Exercice\u00a0: avis de tempête sur le lac de Zurich',
       it: 'Esercitazione: allerta tempesta sul lago di Zurigo',
       en: 'Exercise: storm warning on Lake Zurich',
     },

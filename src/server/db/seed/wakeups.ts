@@ -38,7 +38,7 @@ export const DEMO_WAKEUPS: readonly DemoWakeup[] = [
     minutesAgo: 12,
     subject: {
       de: 'Hochwasser Limmat: Lagebeurteilung um 14:00',
-      fr: 'Crue de la Limmat : évaluation de la situation à 14h00',
+      fr: 'Crue de la Limmat\u00a0: évaluation de la situation à 14h00',
       it: 'Piena della Limmat: valutazione della situazione alle 14:00',
       en: 'Limmat flood: situation assessment at 14:00',
     },
@@ -52,8 +52,8 @@ export const DEMO_WAKEUPS: readonly DemoWakeup[] = [
     minutesAgo: 4,
     subject: {
       de: 'Aktualisiert: Sturmwarnung Berner Oberland bis 22:00 verlängert',
-      fr: "Mise à jour : alerte tempête dans l'Oberland bernois prolongée jusqu'à 22h00",
-      it: "Aggiornamento: allerta tempesta nell'Oberland bernese prolungata fino alle 22:00",
+      fr: 'Mise à jour\u00a0: alerte tempête dans l’Oberland bernois prolongée jusqu’à 22h00',
+      it: 'Aggiornamento: allerta tempesta nell’Oberland bernese prolungata fino alle 22:00',
       en: 'Update: storm warning for the Bernese Oberland extended until 22:00',
     },
   },
@@ -66,7 +66,7 @@ export const DEMO_WAKEUPS: readonly DemoWakeup[] = [
     minutesAgo: 7,
     subject: {
       de: 'Chemieunfall Rangierbahnhof Limmattal: mobile Sirenen aus Bern angefragt',
-      fr: 'Accident chimique à la gare de triage du Limmattal : sirènes mobiles demandées à Berne',
+      fr: 'Accident chimique à la gare de triage du Limmattal\u00a0: sirènes mobiles demandées à Berne',
       it: 'Incidente chimico alla stazione di smistamento del Limmattal: sirene mobili chieste a Berna',
       en: 'Chemical accident at Limmattal marshalling yard: mobile sirens requested from Bern',
     },
@@ -80,7 +80,7 @@ export const DEMO_WAKEUPS: readonly DemoWakeup[] = [
     minutesAgo: 30,
     subject: {
       de: 'Sirenenausfall Region Winterthur: 3 Anlagen ohne Netzstrom',
-      fr: 'Panne de sirènes dans la région de Winterthour : 3 installations sans courant',
+      fr: 'Panne de sirènes dans la région de Winterthour\u00a0: 3 installations sans courant',
       it: 'Guasto alle sirene nella regione di Winterthur: 3 impianti senza corrente',
       en: 'Siren outage in the Winterthur region: 3 sirens without mains power',
     },
@@ -94,7 +94,7 @@ export const DEMO_WAKEUPS: readonly DemoWakeup[] = [
     minutesAgo: 95,
     subject: {
       de: 'Waldbrand Weissenstein: Rauchentwicklung Richtung Grenchen',
-      fr: 'Incendie de forêt au Weissenstein : fumée en direction de Granges',
+      fr: 'Incendie de forêt au Weissenstein\u00a0: fumée en direction de Granges',
       it: 'Incendio boschivo al Weissenstein: fumo in direzione di Grenchen',
       en: 'Forest fire at Weissenstein: smoke drifting towards Grenchen',
     },
@@ -108,7 +108,7 @@ export const DEMO_WAKEUPS: readonly DemoWakeup[] = [
     minutesAgo: 20,
     subject: {
       de: 'Übung: Ausfall Kernkraftwerk, Lagerapport um 10:30',
-      fr: 'Exercice : accident de centrale nucléaire, rapport de situation à 10h30',
+      fr: 'Exercice\u00a0: accident de centrale nucléaire, rapport de situation à 10h30',
       it: 'Esercitazione: incidente a una centrale nucleare, rapporto sulla situazione alle 10:30',
       en: 'Exercise: nuclear power plant accident, situation report at 10:30',
     },

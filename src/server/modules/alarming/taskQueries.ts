@@ -26,6 +26,20 @@ function alarmsVisibleTo(actor: Actor): SQL | undefined {
   return actor.seesAllCantons ? mode : and(mode, arrayContains(sirenAlarms.stateCodes, [actor.stateCode]));
 }
 
+/**
+ * The alarm tasks `eventId` started that the actor may open (ALARMING_ALARMTASK_VIEW, their mode and canton),
+ * oldest first: the event's links to its siren alarms.
+ */
+export async function visibleAlarmIdsOfEvent(db: Db | Tx, actor: Actor, eventId: number): Promise<number[]> {
+  if (!actor.permissions.has('ALARMING_ALARMTASK_VIEW')) return [];
+  const rows = await db
+    .select({ id: sirenAlarms.id })
+    .from(sirenAlarms)
+    .where(and(eq(sirenAlarms.eventId, eventId), alarmsVisibleTo(actor)))
+    .orderBy(asc(sirenAlarms.id));
+  return rows.map((row) => row.id);
+}
+
 /** Zero for every result state. */
 export function emptyTotals(): ResultTotals {
   return Object.fromEntries(SIREN_RESULT_STATES.map((state) => [state, 0])) as ResultTotals;

@@ -21,8 +21,8 @@ describe.each(testBackends())('publication with channels that cannot carry on %s
     MQTT_URL: `mqtt://127.0.0.1:${await closedPort()}`,
   }));
 
-  const outagesIn = async (id: number) =>
-    ((await api.call('zh.operator', 'GET', `events/${id}/history`)).json() as EventHistoryEntry[])
+  const outagesIn = async (id: number, reader = 'zh.operator') =>
+    ((await api.call(reader, 'GET', `events/${id}/history`)).json() as EventHistoryEntry[])
       .filter((entry) => entry.action.startsWith('CHANNEL_'))
       .map(({ action, detail, userName }) => ({ action, detail, userName }));
 
@@ -52,5 +52,17 @@ describe.each(testBackends())('publication with channels that cannot carry on %s
     });
     await api.step('zh.operator2', id, 'APPROVE');
     expect((await outagesIn(id)).slice(3).map((entry) => entry.detail)).toEqual(['ALERTSWISS', 'ICARO']);
+  });
+
+  it('an exercise names none and records none: no channel carries an exercise, by design', async () => {
+    const id: number = (await api.create('zh.trainee', { content: alarmContent() })).json().eventId;
+    await api.step('zh.trainee', id, 'SUBMIT');
+    const preview = await api.call('zh.trainee', 'POST', 'events/reach', {
+      content: alarmContent(),
+      eventId: id,
+    });
+    expect(preview.json()).toMatchObject({ exercise: true, channels: [], channelOutages: [] });
+    expect((await api.step('zh.trainee', id, 'APPROVE')).json()).toMatchObject({ state: 'ACTIVE' });
+    expect(await outagesIn(id, 'zh.trainee')).toEqual([]);
   });
 });

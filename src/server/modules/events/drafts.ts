@@ -12,8 +12,8 @@ import { affectedStatesOf } from './area.ts';
 import { announceEvent } from './commands.ts';
 import { recordHistory } from './history.ts';
 import { assertCataloguedType, assertStorable, EVENT_KEYS, parseContent } from './problems.ts';
-import { findTemplate, findVisibleEvent } from './queries.ts';
-import { detailOf, storedOf, titleOf, workflowActorOf, workflowEventOf } from './rows.ts';
+import { findTemplate, findVisibleEvent, visibleEventDetail } from './queries.ts';
+import { storedOf, titleOf, workflowActorOf, workflowEventOf } from './rows.ts';
 
 async function ownerOf(tx: Tx, actor: Actor, national: boolean) {
   const [own] = await tx
@@ -83,7 +83,7 @@ export async function createEvent(
       entityId: row.id,
       after: row,
     });
-    return detailOf(await findVisibleEvent(tx, actor, row.id), actor, new Date());
+    return visibleEventDetail(tx, actor, row.id);
   });
   await announceEvent(app, detail.eventId);
   return detail;
@@ -137,7 +137,7 @@ export async function saveEvent(
       after,
     });
     return {
-      detail: detailOf(await findVisibleEvent(tx, actor, eventId), actor, new Date()),
+      detail: await visibleEventDetail(tx, actor, eventId),
       previous: before.affectedStates,
     };
   });

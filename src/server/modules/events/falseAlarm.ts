@@ -4,6 +4,7 @@ import type { EventDetail } from '../../../domain/eventApi.ts';
 import type { EventContent } from '../../../domain/eventContent.ts';
 import { isOnMap } from '../../../domain/events.ts';
 import type { Language } from '../../../domain/session.ts';
+import { formatSwissTime } from '../../../domain/swissTime.ts';
 import { type AuditActor, writeAudit } from '../../audit.ts';
 import type { Tx } from '../../db/client.ts';
 import { events } from '../../db/schema/index.ts';
@@ -12,11 +13,10 @@ import { ProblemError } from '../../http/problem.ts';
 import { announceEvent } from './commands.ts';
 import { recordHistory } from './history.ts';
 import { EVENT_KEYS } from './problems.ts';
-import { findVisibleEvent } from './queries.ts';
-import { contentOf, detailOf, type EventRow, titleOf } from './rows.ts';
+import { findVisibleEvent, visibleEventDetail } from './queries.ts';
+import { contentOf, type EventRow, titleOf } from './rows.ts';
 
-const LOCALES: Record<Language, string> = { de: 'de-CH', fr: 'fr-CH', it: 'it-CH', en: 'en-GB' };
-
+// Addressed to the population as its other messages are: Sie, vous, and voi in Italian (eventAllClear.ts).
 const WORDING: Record<
   Language,
   { title: (t: string) => string; description: (t: string, at: string) => string }
@@ -27,9 +27,9 @@ const WORDING: Record<
       `Die Meldung «${t}» vom ${at} ist ein Fehlalarm und ungültig. Beachten Sie nur Meldungen, die danach veröffentlicht werden.`,
   },
   fr: {
-    title: (t) => `Fausse alarme – « ${t} » n'est pas valable`,
+    title: (t) => `Fausse alarme – «\u00a0${t}\u00a0» n’est pas valable`,
     description: (t, at) =>
-      `Le message « ${t} » du ${at} est une fausse alarme et n'est pas valable. Tenez compte uniquement des messages publiés ensuite.`,
+      `Le message «\u00a0${t}\u00a0» du ${at} est une fausse alarme et n’est pas valable. Tenez compte uniquement des messages publiés ensuite.`,
   },
   it: {
     title: (t) => `Falso allarme – «${t}» non è valido`,
@@ -37,22 +37,11 @@ const WORDING: Record<
       `Il messaggio «${t}» del ${at} è un falso allarme e non è valido. Considerate solo i messaggi pubblicati in seguito.`,
   },
   en: {
-    title: (t) => `False alarm – "${t}" is not valid`,
+    title: (t) => `False alarm – “${t}” is not valid`,
     description: (t, at) =>
-      `The message "${t}" of ${at} is a false alarm and not valid. Only heed messages published after this one.`,
+      `The message “${t}” of ${at} is a false alarm and not valid. Only heed messages published after this one.`,
   },
 };
-
-function when(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    timeZone: 'Europe/Zurich',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
-}
 
 /**
  * The correction's content: the wrong event's area, languages and channels, with texts saying the wrong
@@ -65,7 +54,7 @@ export function correctionContent(wrong: EventContent, publishedAt: Date): Event
     const wording = WORDING[language];
     texts[language] = {
       title: wording.title(title).slice(0, 120),
-      description: wording.description(title, when(publishedAt, language)),
+      description: wording.description(title, formatSwissTime(publishedAt)),
       impacts: [],
       instructions: [],
     };
@@ -133,7 +122,7 @@ export async function declareFalseAlarm(
       entityId: row.id,
       after: row,
     });
-    return detailOf(await findVisibleEvent(tx, actor, row.id), actor, now);
+    return visibleEventDetail(tx, actor, row.id, now);
   });
   await announceEvent(app, detail.eventId);
   return detail;

@@ -155,7 +155,7 @@ describe.each(testBackends())('event publication on %s', (backend) => {
     expect(correction.content.languages).toEqual(['de', 'fr', 'it']);
     expect(correction.content.channels).toEqual({ ...wrong.content.channels, sirens: null });
     expect(correction.content.texts.de.title).toBe('Fehlalarm – «Sturmwarnung» ist ungültig');
-    expect(correction.content.texts.fr.description).toContain('« Avis de tempête » du');
+    expect(correction.content.texts.fr.description).toContain('«\u00a0Avis de tempête\u00a0» du');
     expect((await api.call('zh.operator', 'POST', `events/${wrongId}/false-alarm`)).statusCode).toBe(409);
 
     expect((await api.step('zh.operator', correction.eventId, 'SUBMIT')).json().state).toBe(

@@ -106,7 +106,7 @@ function correctionSecondsOf(row: EventRow, version: number, now: Date): number 
  * message (Alert, Update, or Cancel for a correction, referencing what went before), starts the siren alarm
  * of a first publication with sirens (EXERCISE alarms stay in EXERCISE) and closes a corrected event. Each
  * chosen channel that `channelStates` (the server's last checks) has unavailable or switched off goes into
- * the timeline, so that it shows who was not reached. An all-clear goes out, and is stored, with the
+ * the timeline of a LIVE publication, so that it shows who was not reached. An all-clear goes out, and is stored, with the
  * all-clear's texts in place of the warning's.
  */
 export async function publishVersion(
@@ -178,7 +178,12 @@ export async function publishVersion(
     publicUrl,
   );
   const signal = version === 1 ? content.channels.sirens : null;
-  for (const outage of channelOutages({ ...content.channels, sirens: signal }, channelStates))
+  // An exercise reaches no channel by design: an outage would not be why the population heard nothing.
+  const outages =
+    row.operationMode === 'LIVE'
+      ? channelOutages({ ...content.channels, sirens: signal }, channelStates)
+      : [];
+  for (const outage of outages)
     await recordHistory(tx, {
       eventId: row.id,
       userName: actor.userName,

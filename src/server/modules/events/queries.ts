@@ -1,12 +1,18 @@
 import { and, arrayContains, asc, count, desc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
-import type { EventHistoryEntry, EventTemplate, EventVersion } from '../../../domain/eventApi.ts';
+import type {
+  EventDetail,
+  EventHistoryEntry,
+  EventTemplate,
+  EventVersion,
+} from '../../../domain/eventApi.ts';
 import type { EventState, MessageType } from '../../../domain/events.ts';
 import type { WorkflowState } from '../../../domain/eventWorkflow.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { eventHistory, events, eventTemplates, eventVersions, organisations } from '../../db/schema/index.ts';
 import type { Actor } from '../../fastify-types.ts';
 import { PLATFORM_KEYS, ProblemError } from '../../http/problem.ts';
-import type { EventRow } from './rows.ts';
+import { visibleAlarmIdsOfEvent } from '../alarming/taskQueries.ts';
+import { detailOf, type EventRow } from './rows.ts';
 
 /**
  * Which events an actor may see: those of their operation mode that their canton owns or that reach it
@@ -53,6 +59,17 @@ export async function findVisibleEvent(
   const [row] = lock ? await query.for('update', { of: events }) : await query;
   if (!row) throw new ProblemError(404, PLATFORM_KEYS.notFound);
   return rowOf(row);
+}
+
+/** The whole event as the actor may see and act on it at `now`, with the siren alarms of it they may open; 404 otherwise. */
+export async function visibleEventDetail(
+  db: Db | Tx,
+  actor: Actor,
+  eventId: number,
+  now = new Date(),
+): Promise<EventDetail> {
+  const row = await findVisibleEvent(db, actor, eventId);
+  return detailOf(row, actor, now, await visibleAlarmIdsOfEvent(db, actor, eventId));
 }
 
 export async function findEvent(db: Db | Tx, eventId: number): Promise<EventRow | undefined> {

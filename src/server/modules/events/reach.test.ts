@@ -87,6 +87,34 @@ describe.each(testBackends())('reach preview on %s', (backend) => {
     });
   });
 
+  it('names the owner’s canton for the reason, to the owner, the canton asked and the Confederation alike', async () => {
+    const content = completeContent(AREAS.bernIntoSolothurn);
+    const { eventId } = (await api.create('be.operator', { content })).json();
+    expect((await api.step('be.operator', eventId, 'SUBMIT')).json().state).toBe('APPROVAL_PENDING');
+    for (const reader of ['be.operator', 'so.operator', 'nat.operator']) {
+      const preview = await reach(reader, { eventId, content });
+      expect(preview, reader).toMatchObject({
+        owningState: 'BE',
+        confirmation: { strong: true, reasons: ['outsideTerritory'] },
+      });
+    }
+    // A national event owns every canton: its area leaves none.
+    const national = (await api.create('nat.operator', { national: true, content })).json();
+    expect(await reach('nat.operator', { eventId: national.eventId, content })).toMatchObject({
+      owningState: 'CH',
+      confirmation: { strong: false, reasons: [] },
+    });
+  });
+
+  it('lists the municipalities in the reader’s alphabetical order, umlauts among their letters', async () => {
+    const solothurn = { content: completeContent(AREAS.zurich, { area: { polygons: [], cantons: ['SO'] } }) };
+    const names: string[] = (await reach('so.operator', solothurn)).municipalities.names;
+    expect(names.indexOf('Bättwil')).toBeGreaterThan(names.indexOf('Balsthal'));
+    expect(names.indexOf('Bättwil')).toBeLessThan(names.indexOf('Beinwil (SO)'));
+    // Among the first names by the alphabet, not after "Dulliken" as by code points.
+    expect(names).toContain('Däniken');
+  });
+
   it('an ALARM in LIVE and an area far larger than the template usual need the strong confirmation', async () => {
     const templates = (await api.call('zh.operator', 'GET', 'event-templates')).json();
     const chemical = templates.find((x: { eventType: string }) => x.eventType === 'CHEMICAL_ACCIDENT');

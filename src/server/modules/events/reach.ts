@@ -1,11 +1,11 @@
-import { and, asc, count, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { SirenSignal } from '../../../domain/alarming.ts';
 import type { AreaPolygon } from '../../../domain/area.ts';
 import { areaSquareKilometres } from '../../../domain/area.ts';
-import type { PublicationConfirmation, ReachPreview } from '../../../domain/eventApi.ts';
+import { inReadingOrder, type PublicationConfirmation, type ReachPreview } from '../../../domain/eventApi.ts';
 import { channelOutages } from '../../../domain/eventChannels.ts';
 import type { EventContent } from '../../../domain/eventContent.ts';
-import { type OperationMode, STATE_CH } from '../../../domain/session.ts';
+import { type Language, type OperationMode, STATE_CH } from '../../../domain/session.ts';
 import type { Channel, ChannelState } from '../../../domain/systemStatus.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { cantons, municipalities, stationarySirens } from '../../db/schema/index.ts';
@@ -101,14 +101,19 @@ async function sirenCountInside(db: Db | Tx, area: PreparedArea, content: EventC
   return { total: sounding.length, byState };
 }
 
-async function municipalitiesInside(db: Db | Tx, area: PreparedArea) {
-  const { box } = area;
-  const rows = await db.select().from(municipalities).where(boxFilter(box)).orderBy(asc(municipalities.name));
+/** The count of the municipalities named, and the first names in the reader's order (not by code points). */
+function municipalityList(names: (string | null)[], language: Language) {
+  const named = names.flatMap((name) => (name ? [name] : []));
+  return { count: names.length, names: inReadingOrder(named, language).slice(0, MAX_NAMES) };
+}
+
+async function municipalitiesInside(db: Db | Tx, area: PreparedArea, language: Language) {
+  const rows = await db.select().from(municipalities).where(boxFilter(area.box));
   const reached = rows.filter((m) => areasIntersect(area, new PreparedArea(m.polygons)));
-  return {
-    count: reached.length,
-    names: reached.flatMap((m) => (m.name ? [m.name] : [])).slice(0, MAX_NAMES),
-  };
+  return municipalityList(
+    reached.map((m) => m.name),
+    language,
+  );
 }
 
 const boxFilter = (box: Box) =>
@@ -137,7 +142,7 @@ export async function areaSquareKilometresOf(db: Db | Tx, content: EventContent)
 }
 
 /** Whole cantons: every siren and municipality of theirs, counted in the database without geometry. */
-async function reachOfCantons(db: Db | Tx, content: EventContent) {
+async function reachOfCantons(db: Db | Tx, content: EventContent, language: Language) {
   const codes = content.area.cantons;
   const rows = await db
     .select({ stateCode: stationarySirens.stateCode, n: count() })
@@ -147,57 +152,71 @@ async function reachOfCantons(db: Db | Tx, content: EventContent) {
   const names = await db
     .select({ name: municipalities.name })
     .from(municipalities)
-    .where(inArray(municipalities.stateCode, codes))
-    .orderBy(asc(municipalities.name));
+    .where(inArray(municipalities.stateCode, codes));
   const byState = Object.fromEntries(rows.map((row) => [row.stateCode, row.n]));
   return {
     sirens: { total: rows.reduce((sum, row) => sum + row.n, 0), byState },
-    municipalities: {
-      count: names.length,
-      names: names.flatMap((m) => (m.name ? [m.name] : [])).slice(0, MAX_NAMES),
-    },
+    municipalities: municipalityList(
+      names.map((m) => m.name),
+      language,
+    ),
   };
 }
 
-async function reachOfPolygons(db: Db | Tx, polygons: AreaPolygon[], content: EventContent) {
+async function reachOfPolygons(
+  db: Db | Tx,
+  polygons: AreaPolygon[],
+  content: EventContent,
+  language: Language,
+) {
   if (polygons.length === 0)
     return { sirens: { total: 0, byState: {} }, municipalities: { count: 0, names: [] } };
   const area = new PreparedArea(polygons);
   return {
     sirens: await sirenCountInside(db, area, content),
-    municipalities: await municipalitiesInside(db, area),
+    municipalities: await municipalitiesInside(db, area, language),
   };
 }
 
-function reachedBy(db: Db | Tx, content: EventContent) {
+function reachedBy(db: Db | Tx, content: EventContent, language: Language) {
   const { polygons, cantons: chosen } = content.area;
   return polygons.length === 0 && chosen.length > 0
-    ? reachOfCantons(db, content)
-    : reachOfPolygons(db, polygons, content);
+    ? reachOfCantons(db, content, language)
+    : reachOfPolygons(db, polygons, content, language);
 }
+
+/** What a reach preview depends on besides the content: the confirmation's input and the reader's language. */
+type ReachContext = Omit<ConfirmationInput, 'content' | 'affectedStates' | 'squareKilometres'> & {
+  /** The reader's language: the municipalities' names are in its alphabetical order. */
+  language: Language;
+};
 
 /**
  * What publishing `content` would reach (shown before submit and before the approval that publishes),
- * with the chosen channels that `channelStates` (the server's last checks) say cannot carry it.
+ * with the chosen channels that `channelStates` (the server's last checks) say cannot carry it (in
+ * EXERCISE none: no channel carries anything by design) and the owner's canton, so that a reason naming it
+ * holds for every reader (the owner, another canton, the Confederation).
  */
 export async function reachOf(
   db: Db | Tx,
   content: EventContent,
-  context: Omit<ConfirmationInput, 'content' | 'affectedStates' | 'squareKilometres'>,
+  { language, ...context }: ReachContext,
   channelStates: Record<Channel, ChannelState>,
 ): Promise<ReachPreview> {
   const polygons: AreaPolygon[] = await areaPolygons(db, content.area);
   const affectedStates = await affectedStatesOf(db, content.area);
   const squareKilometres = polygons.length ? areaSquareKilometres(polygons) : 0;
-  const reached = await reachedBy(db, content);
+  const reached = await reachedBy(db, content, language);
+  const exercise = context.operationMode === 'EXERCISE';
   return {
     areaSquareKilometres: squareKilometres,
     cantons: affectedStates,
     municipalities: reached.municipalities,
     sirens: { ...reached.sirens, signal: content.channels.sirens },
     channels: channelsOf(content, context.operationMode),
-    channelOutages: channelOutages(content.channels, channelStates),
-    exercise: context.operationMode === 'EXERCISE',
+    channelOutages: exercise ? [] : channelOutages(content.channels, channelStates),
+    exercise,
     confirmation: await confirmationOf(db, { ...context, content, affectedStates, squareKilometres }),
+    owningState: context.owningState,
   };
 }

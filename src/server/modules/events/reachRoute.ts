@@ -9,7 +9,7 @@ import { reachOf } from './reach.ts';
 
 /**
  * The reach preview for the editor and the approval: the event's owner and template when it exists,
- * otherwise the asking user's canton and the chosen template.
+ * otherwise the asking user's canton and the chosen template; names in the asking user's language.
  */
 export async function reachPreview(
   db: Db,
@@ -30,6 +30,7 @@ export async function reachPreview(
       operationMode: event?.operationMode ?? actor.claims.operation_mode,
       owningState: event?.owningState ?? actor.stateCode,
       usualSquareKilometres: template?.usualSquareKilometres ?? null,
+      language: actor.claims.lang,
     },
     channelStates,
   );

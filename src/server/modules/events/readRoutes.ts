@@ -6,9 +6,17 @@ import { actorOf } from '../../auth/guard.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { listEntries } from '../texts/queries.ts';
 import { EVENT_KEYS } from './problems.ts';
-import { capOf, findVisibleEvent, historyOf, listEvents, listTemplates, versionsOf } from './queries.ts';
+import {
+  capOf,
+  findVisibleEvent,
+  historyOf,
+  listEvents,
+  listTemplates,
+  versionsOf,
+  visibleEventDetail,
+} from './queries.ts';
 import { reachPreview } from './reachRoute.ts';
-import { detailOf, listItemOf } from './rows.ts';
+import { listItemOf } from './rows.ts';
 import {
   EventDetailSchema,
   EventHistorySchema,
@@ -48,12 +56,7 @@ export async function eventReadRoutes(app: FastifyInstance) {
   r.get(
     `${BASE}/:id`,
     { config: view, schema: { tags, params: Id, response: { 200: EventDetailSchema } } },
-    async (request) =>
-      detailOf(
-        await findVisibleEvent(db(), actorOf(request), request.params.id),
-        actorOf(request),
-        new Date(),
-      ),
+    async (request) => visibleEventDetail(db(), actorOf(request), request.params.id),
   );
 
   r.get(

@@ -99,7 +99,7 @@ export function listItemOf(row: EventRow): EventListItem {
 }
 
 /** The whole event as the asking user may act on it now (allowedActions follow decide()). */
-export function detailOf(row: EventRow, actor: Actor, now: Date): EventDetail {
+export function detailOf(row: EventRow, actor: Actor, now: Date, sirenAlarmIds: number[]): EventDetail {
   const event = workflowEventOf(row);
   const asker = workflowActorOf(actor);
   const approvals = approvalsOf(row.approvedBy);
@@ -116,5 +116,6 @@ export function detailOf(row: EventRow, actor: Actor, now: Date): EventDetail {
     rejectIsWithdrawal: rejectIsWithdrawal(event, asker),
     publishedVersions: row.publishedVersions,
     correctionSeconds: row.correctionSeconds,
+    sirenAlarmIds,
   };
 }

@@ -48,6 +48,7 @@ export const EventDetailSchema = EventListItemSchema.extend({
   rejectIsWithdrawal: z.boolean(),
   publishedVersions: z.number().int(),
   correctionSeconds: z.number().int().nullable(),
+  sirenAlarmIds: z.array(z.number().int()),
 });
 
 export const EventHistorySchema = z.array(
@@ -95,6 +96,7 @@ export const ReachPreviewSchema = z.object({
     pattern: z.string().nullable(),
     reasons: z.array(z.enum(['liveAlarm', 'largeArea', 'outsideTerritory'])),
   }),
+  owningState: z.string(),
 });
 
 export const EventTemplatesSchema = z.array(

@@ -30,17 +30,9 @@ import { announceEvent } from './commands.ts';
 import { recordHistory } from './history.ts';
 import { assertCataloguedType, assertStorable, EVENT_KEYS, problemsAsErrors } from './problems.ts';
 import { type Published, publishVersion } from './publication.ts';
-import { findTemplate, findVisibleEvent, versionsOf } from './queries.ts';
+import { findTemplate, findVisibleEvent, versionsOf, visibleEventDetail } from './queries.ts';
 import { areaSquareKilometresOf, confirmationOf } from './reach.ts';
-import {
-  contentOf,
-  detailOf,
-  type EventRow,
-  storedOf,
-  titleOf,
-  workflowActorOf,
-  workflowEventOf,
-} from './rows.ts';
+import { contentOf, type EventRow, storedOf, titleOf, workflowActorOf, workflowEventOf } from './rows.ts';
 
 const REFUSAL_STATUS: Record<Refusal, number> = {
   forbidden: 403,
@@ -228,7 +220,7 @@ async function applyAction(step: Step, eventId: number): Promise<ActOutcome> {
         correctionSeconds: published.correctionSeconds,
       })
       .where(eq(events.id, eventId));
-  const fresh = detailOf(await findVisibleEvent(tx, actor, eventId), actor, now);
+  const fresh = await visibleEventDetail(tx, actor, eventId, now);
   return { detail: fresh, previousStates: before.affectedStates, published };
 }
 

@@ -2,7 +2,7 @@ import { CANTONS } from '../../../domain/cantons.ts';
 import { isEventState, severityOf } from '../../../domain/events.ts';
 import type { WorkflowState } from '../../../domain/eventWorkflow.ts';
 import type { Language } from '../../../domain/session.ts';
-import { REFERENCE_TIME_ZONE } from '../../shell/timeZone.ts';
+import { formatSwissTime } from '../../../domain/swissTime.ts';
 
 /** The label key of a state: the dashboard's for its seven states, the events screen's for the two final ones. */
 export function stateLabelKey(state: WorkflowState): string {
@@ -14,23 +14,9 @@ export function messageTypeLabelKey(messageType: string | null): string {
   return `dashboard.messageTypes.${severityOf(messageType)}`;
 }
 
-const FORMAT = new Intl.DateTimeFormat('de-CH', {
-  timeZone: REFERENCE_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** A time as `dd.MM.yyyy HH:mm` (or with `:ss`) in Swiss time (SPEC.md §9), whatever the browser's zone. */
 export function formatEventTime(iso: string, withSeconds = false): string {
-  const parts = FORMAT.formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const time = `${part('hour')}:${part('minute')}${withSeconds ? `:${part('second')}` : ''}`;
-  return `${part('day')}.${part('month')}.${part('year')} ${time}`;
+  return formatSwissTime(new Date(iso), withSeconds);
 }
 
 /** Canton names in `language`, in the order given; CH and unknown codes stay as they are. */

@@ -15,7 +15,8 @@ export interface CatalogueChoice {
 /**
  * The event categories and types of the text catalogue in the display language (ADR 0024): the editor's
  * choices and `typeName`, which names a type on every events screen. A type removed from the catalogue
- * since an event named it keeps its code with a note; until the catalogue has loaded, the bare code.
+ * since an event named it keeps its code with a note; until the catalogue has loaded, nothing: an operator
+ * never reads the bare code.
  */
 export function useEventTypes() {
   const { t, i18n } = useTranslation();
@@ -29,7 +30,7 @@ export function useEventTypes() {
   const choices = (names: CatalogueName[] | undefined): CatalogueChoice[] =>
     (names ?? []).map((name) => ({ value: name.code, label: name.texts[language], category: name.category }));
   const typeName = (code: string) => {
-    if (!catalogue.data) return code;
+    if (!catalogue.data) return '';
     const type = catalogue.data.types.find((name) => name.code === code);
     return type ? type.texts[language] : t('events.typeNotInCatalogue', { code });
   };

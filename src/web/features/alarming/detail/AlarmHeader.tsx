@@ -1,14 +1,19 @@
-import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { AlarmTaskDetail } from '../../../../domain/alarming.ts';
+import { canSeeScreen } from '../../../../domain/navigation.ts';
 import type { Language } from '../../../../domain/session.ts';
+import { screenByKey } from '../../../shell/routing/routeHandle.ts';
+import { useAccessContext } from '../../../shell/useAccessContext.ts';
 import { ExerciseModeNotice } from '../../../ui/ExerciseModeNotice.tsx';
 import { ModeBadge } from '../../../ui/ModeBadge.tsx';
 import { AlarmStatusBadge } from '../AlarmBadges.tsx';
 import { formatAlarmTime, targetText } from '../alarmLabels.ts';
 import { useGroupName } from '../useGroupName.ts';
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div>
       <Text size="xs" c="dimmed">
@@ -31,6 +36,10 @@ export function AlarmHeader({ task, hornsSounded }: AlarmHeaderProps) {
   const language = i18n.language as Language;
   const groupName = useGroupName(task.target.kind === 'groups');
   const by = (who: string | null, at: string | null) => (who ? `${who}, ${formatAlarmTime(at)}` : '–');
+  const target = targetText(task.target, t, language, groupName);
+  const mayOpenEvents = canSeeScreen(screenByKey('events'), useAccessContext());
+  // An event's area leads back to the event, for whoever may open events.
+  const eventId = task.target.kind === 'event' && mayOpenEvents ? task.target.eventId : null;
   return (
     <Stack gap="sm">
       <Group gap="sm">
@@ -41,7 +50,18 @@ export function AlarmHeader({ task, hornsSounded }: AlarmHeaderProps) {
         <AlarmStatusBadge status={task.status} />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-        <Fact label={t('alarming.fields.target')} value={targetText(task.target, t, language, groupName)} />
+        <Fact
+          label={t('alarming.fields.target')}
+          value={
+            eventId === null ? (
+              target
+            ) : (
+              <Anchor component={Link} to={`/events/${eventId}`} inherit>
+                {target}
+              </Anchor>
+            )
+          }
+        />
         <Fact label={t('alarming.fields.sirens')} value={String(task.sirenCount)} />
         <Fact label={t('alarming.fields.started')} value={by(task.startedBy, task.startedAt)} />
         <Fact label={t('alarming.fields.stopped')} value={by(task.stoppedBy, task.stoppedAt)} />

@@ -1,6 +1,8 @@
-import { List, Text } from '@mantine/core';
+import { Anchor, List, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { EventDetail } from '../../../../domain/eventApi.ts';
 import type { EventChannel } from '../../../../domain/eventChannels.ts';
 import type { EventChannels } from '../../../../domain/eventContent.ts';
 import { ALERT_TEXT } from '../../../ui/alertText.ts';
@@ -29,27 +31,35 @@ export function chosenChannels(
 }
 
 /**
- * The chosen channels; one that did not carry the published message is marked with why, as the timeline
- * recorded it at publication (the same history query as the timeline's).
+ * The chosen channels; one that did not carry the published message is marked with why: as the timeline
+ * recorded it at publication (the same history query as the timeline's), or, once an exercise is
+ * published, because no exercise reaches the population. The sirens lead to the alarms the event started.
  */
-export function EventChannelList({ eventId, channels }: { eventId: number; channels: EventChannels }) {
+export function EventChannelList({ event }: { event: EventDetail }) {
   const { t } = useTranslation();
-  const history = useEventHistory(eventId);
+  const history = useEventHistory(event.eventId);
   const notCarried = channelsNotCarried(history.data ?? []);
-  const chosen = chosenChannels(channels, t);
+  const exercised = event.operationMode === 'EXERCISE' && event.publishedVersions > 0;
+  const chosen = chosenChannels(event.content.channels, t);
   if (chosen.length === 0) return <Text size="sm">{t('events.detail.channels.none')}</Text>;
   return (
     <List size="sm">
       {chosen.map(({ channel, name }) => {
-        const outage = notCarried.get(channel);
+        const reason = exercised ? 'EXERCISE' : notCarried.get(channel);
         return (
           <List.Item key={channel}>
             {name}
-            {outage && (
+            {reason && (
               <Text size="sm" fw={600} c={ALERT_TEXT.warning} data-not-carried>
-                {t(`events.detail.channels.notCarried.${outage}`)}
+                {t(`events.detail.channels.notCarried.${reason}`)}
               </Text>
             )}
+            {channel === 'SIRENS' &&
+              event.sirenAlarmIds.map((id) => (
+                <Anchor key={id} component={Link} to={`/data/sirenalarms/${id}`} size="sm" display="block">
+                  {t('events.detail.channels.sirenAlarm', { id })}
+                </Anchor>
+              ))}
           </List.Item>
         );
       })}

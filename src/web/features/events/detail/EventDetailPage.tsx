@@ -1,5 +1,4 @@
 import { Grid, Stack } from '@mantine/core';
-import { allClearContent } from '../../../../domain/eventAllClear.ts';
 import { DetailFrame } from '../../../ui/DetailFrame.tsx';
 import { DetailRoute } from '../../../ui/DetailRoute.tsx';
 import { useEventsLiveRefresh } from '../useEventsLiveRefresh.ts';
@@ -11,6 +10,8 @@ import { EventHeader } from './EventHeader.tsx';
 import { EventTexts } from './EventTexts.tsx';
 import { EventTimeline } from './EventTimeline.tsx';
 import { EventVersions } from './EventVersions.tsx';
+import { contentShown } from './languageWarningTexts.ts';
+import { PendingLanguageWarnings } from './PendingLanguageWarnings.tsx';
 import { PendingUpdateChanges } from './PendingUpdateChanges.tsx';
 import { useEventDetail } from './useEventQueries.ts';
 
@@ -36,15 +37,12 @@ function EventDetailView({ id }: { id: number }) {
           <EventHeader event={event} />
           <EventCorrectionNotice event={event} />
           <EventActions event={event} />
+          <PendingLanguageWarnings event={event} />
           <PendingUpdateChanges event={event} />
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, lg: 7 }}>
               <Stack gap="md">
-                <EventTexts
-                  content={
-                    event.state.startsWith('ALL_CLEAR') ? allClearContent(event.content) : event.content
-                  }
-                />
+                <EventTexts content={contentShown(event)} />
                 <EventTimeline eventId={id} correctionSeconds={event.correctionSeconds} />
               </Stack>
             </Grid.Col>

@@ -17,7 +17,7 @@ const AreaMap = lazyPart(async () => (await import('../map/AreaMap.tsx')).AreaMa
 export function EventDisseminationSection({ event }: { event: EventDetail }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
-  const { area, channels, contacts, links } = event.content;
+  const { area, contacts, links } = event.content;
   return (
     <Card withBorder>
       <Stack gap="sm">
@@ -40,7 +40,7 @@ export function EventDisseminationSection({ event }: { event: EventDetail }) {
         <Title order={2} size="h4">
           {t('events.detail.channels.title')}
         </Title>
-        <EventChannelList eventId={event.eventId} channels={channels} />
+        <EventChannelList event={event} />
         {contacts.length > 0 && (
           <>
             <Title order={2} size="h4">

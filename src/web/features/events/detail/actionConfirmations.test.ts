@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventVersion } from '../../../../domain/eventApi.ts';
-import { i18n, initI18n } from '../../../i18n.ts';
+import { i18n, initI18n, textsIn } from '../../../i18n.ts';
 import { matchesStrongConfirmation } from '../../../ui/popups/strongConfirmation.ts';
 import { eventDetail, reachPreview, stormContent, version } from '../testing/eventFixtures.ts';
 import {
   approvalMayPublish,
+  interimApprovalConfirmation,
   literalPattern,
   publishConfirmation,
   submitConfirmation,
@@ -92,5 +93,47 @@ describe('publishing confirmation', () => {
     const publish = publishConfirmation(eventDetail(), alertswissOff, i18n.t, 'en');
     expect(submit.warnings).toEqual(['Alertswiss is switched off: the app and website get nothing.']);
     expect(submit.warnings).toEqual(publish.warnings);
+  });
+
+  it('warns the approver of an update where its languages disagree, as the author was warned on submit', () => {
+    const base = stormContent();
+    const raised = stormContent({
+      texts: {
+        ...base.texts,
+        de: { ...base.texts.de!, description: 'Hagel und Sturmböen bis 130 km/h ab 16 Uhr.' },
+      },
+    });
+    const update = eventDetail({ state: 'UPDATE_PENDING', publishedVersions: 1, content: raised });
+    const mismatch =
+      'The languages do not agree – Deutsch / Français: different numbers or times (130, 16, 120, 17)';
+    const publish = publishConfirmation(update, reachPreview(), i18n.t, 'en', version(1, base));
+    expect(publish.warnings).toContain(mismatch);
+    expect(interimApprovalConfirmation({ ...update, state: 'APPROVAL_PENDING' }, i18n.t).warnings).toContain(
+      mismatch,
+    );
+    expect(publishConfirmation(eventDetail(), reachPreview(), i18n.t, 'en').warnings).toEqual([]);
+  });
+
+  it('names the owner’s canton where the area leaves it, true for whoever approves', async () => {
+    const across = reachPreview({
+      owningState: 'BE',
+      cantons: ['BE', 'SO'],
+      confirmation: { strong: true, pattern: 'LIVE 9', reasons: ['liveAlarm', 'outsideTerritory'] },
+    });
+    const event = eventDetail({ eventId: 9, owningState: 'BE', state: 'APPROVAL_PENDING' });
+    expect(publishConfirmation(event, across, i18n.t, 'en').message).toContain(
+      'Publishing will need a typed confirmation: an alarm in LIVE operation and the area reaches beyond the canton of Bern, which owns the event.',
+    );
+    expect(publishConfirmation(event, across, await textsIn('de'), 'de').message).toContain(
+      'das Gebiet reicht über den Kanton Bern hinaus, dem das Ereignis gehört',
+    );
+  });
+
+  it('lists the municipalities in the reader’s alphabetical order', () => {
+    const names = ['Deitingen', 'Buchegg', 'Bätterkinden', 'Biberist'];
+    const reach = reachPreview({ municipalities: { count: 4, names } });
+    expect(publishConfirmation(eventDetail(), reach, i18n.t, 'en').message).toContain(
+      'Bätterkinden, Biberist, Buchegg, Deitingen',
+    );
   });
 });

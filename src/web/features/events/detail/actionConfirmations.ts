@@ -5,6 +5,7 @@ import { type Language, STATE_CH } from '../../../../domain/session.ts';
 import type { ConfirmOptions } from '../../../ui/popups/popupRequests.ts';
 import { channelWarnings, reachSummary, workingChannels } from '../editor/reachSummary.ts';
 import { questionMode } from '../questionMode.ts';
+import { languageWarnings } from './languageWarningTexts.ts';
 import { changedPartNames, updateChanges } from './updateChanges.ts';
 
 /** The strong-confirmation pattern is matched as a RegExp source: its characters must count literally. */
@@ -25,7 +26,8 @@ export function approvalMayPublish(event: EventDetail, stateCode: string): boole
  * The question before the approval that publishes, with what it reaches. LIVE: the red, critical popup with
  * the LIVE warning, in words that say it reaches the population; EXERCISE: a calm popup that says nothing
  * leaves the console. A strong confirmation asks for the server's pattern (e.g. `LIVE 42`). An update names
- * what it changes against `published`, the version the population has now.
+ * what it changes against `published`, the version the population has now. Where the languages disagree
+ * and each channel that cannot carry are warnings, as the author's were.
  */
 export function publishConfirmation(
   event: EventDetail,
@@ -67,7 +69,7 @@ export function publishConfirmation(
     ...questionMode(mode),
     critical: mode === 'LIVE',
     reachesPopulation: true,
-    warnings: channelWarnings(shown, t),
+    warnings: [...languageWarnings(event, t), ...channelWarnings(shown, t)],
     strongConfirmation:
       strong && pattern
         ? { message: t('events.actions.publish.strong', { pattern }), pattern: literalPattern(pattern) }
@@ -112,7 +114,10 @@ function quietReach(reach: ReachPreview, allClear: boolean): ReachPreview {
   };
 }
 
-/** The author's question before the step goes to approval: what it reaches, and each channel that cannot carry. */
+/**
+ * The author's question before the step goes to approval: what it reaches, where the languages disagree and
+ * each channel that cannot carry.
+ */
 export function submitConfirmation(
   event: EventDetail,
   reach: ReachPreview,
@@ -125,11 +130,14 @@ export function submitConfirmation(
     buttonOkName: t('events.actions.SUBMIT'),
     buttonNotOkName: t('events.actions.cancel'),
     ...questionMode(event.operationMode),
-    warnings: channelWarnings(reach, t),
+    warnings: [...languageWarnings(event, t), ...channelWarnings(reach, t)],
   };
 }
 
-/** The question before an approval that does not publish yet (other cantons still decide). */
+/**
+ * The question before an approval that does not publish yet (other cantons still decide), with where the
+ * languages disagree.
+ */
 export function interimApprovalConfirmation(event: EventDetail, t: TFunction): ConfirmOptions {
   return {
     title: t('events.actions.interimApproval.title', { eventId: event.eventId }),
@@ -137,6 +145,7 @@ export function interimApprovalConfirmation(event: EventDetail, t: TFunction): C
     buttonOkName: t('events.actions.APPROVE'),
     buttonNotOkName: t('events.actions.cancel'),
     ...questionMode(event.operationMode),
+    warnings: languageWarnings(event, t),
   };
 }
 

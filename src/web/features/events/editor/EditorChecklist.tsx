@@ -4,6 +4,7 @@ import type { CompletenessProblem } from '../../../../domain/eventCompleteness.t
 import type { ConsistencyWarning } from '../../../../domain/eventContent.ts';
 import type { Language } from '../../../../domain/session.ts';
 import { InfoIcon, WarningIcon } from '../../../ui/icons.tsx';
+import { LanguageWarnings } from '../detail/LanguageWarnings.tsx';
 
 // A missing text is named with its language, shorter than the server's sentence that has to do without it.
 const MISSING_TEXT: Record<string, string> = {
@@ -48,20 +49,7 @@ export function EditorChecklist({ problems, warnings, attempted }: EditorCheckli
           </List>
         </Alert>
       )}
-      {warnings.length > 0 && (
-        <Alert color="orange" icon={<WarningIcon />} title={t('events.warnings.title')}>
-          <List size="sm">
-            {warnings.map((warning) => (
-              <List.Item key={`${warning.messageKey}.${warning.languages.join('.')}`}>
-                {t(warning.messageKey, {
-                  languages: warning.languages.map(languageName).join(' / '),
-                  detail: warning.detail ?? '',
-                })}
-              </List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
+      <LanguageWarnings warnings={warnings} title={t('events.warnings.title')} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Button, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { NATIONAL_LANGUAGES } from '../../../../domain/eventCompleteness.ts';
 import { AreaSchema, ChannelsSchema, type EventContent } from '../../../../domain/eventContent.ts';
 import { LANGUAGES, type Language } from '../../../../domain/session.ts';
 import { usePermissions } from '../../../auth/AuthContext.ts';
@@ -10,10 +11,15 @@ import { useCreateEvent } from './useCreateEvent.ts';
 
 type StartKind = 'template' | 'blank' | 'national';
 
-/** A blank event's content: the parts every event has, empty, in the chosen primary language. */
+/**
+ * A blank event's content: the parts every event has, empty, in the chosen primary language. It goes out in
+ * German, French and Italian (and its primary language); English is added as needed, as the editor says.
+ */
 function blankContent(primaryLanguage: Language): Partial<EventContent> {
+  const sent = new Set<Language>([...NATIONAL_LANGUAGES, primaryLanguage]);
   return {
     primaryLanguage,
+    languages: LANGUAGES.filter((language) => sent.has(language)),
     texts: {},
     area: AreaSchema.parse({ polygons: [] }),
     channels: ChannelsSchema.parse({}),
@@ -40,7 +46,7 @@ export function NewEventPage() {
     permissions.has('EVENT_EDIT') && (kind !== 'national' || permissions.has('NATIONAL_EVENT_EDIT'));
 
   return (
-    <Stack p="lg" gap="md" maw={960}>
+    <Stack p="lg" gap="md">
       <Title order={1}>{t(`events.editor.create.title.${kind}`)}</Title>
       {!allowed ? (
         <Alert color="orange" role="alert">
@@ -48,7 +54,8 @@ export function NewEventPage() {
         </Alert>
       ) : (
         <>
-          <Text>{t(`events.editor.create.intro.${kind}`)}</Text>
+          {/* The text keeps a readable line; the templates use the page's whole width. */}
+          <Text maw={960}>{t(`events.editor.create.intro.${kind}`)}</Text>
           <Select
             label={t('events.editor.primaryLanguage')}
             data={LANGUAGES.map((value) => ({ value, label: t(`shell.language.names.${value}`) }))}

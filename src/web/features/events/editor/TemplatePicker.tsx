@@ -21,7 +21,7 @@ export interface TemplatePickerProps {
 function TemplateOption({ template, disabled, onPick }: { template: EventTemplate } & TemplatePickerProps) {
   const { i18n } = useTranslation();
   const { typeName } = useEventTypes();
-  const name = template.name[i18n.language as Language] || template.name.de;
+  const shown = template.name[i18n.language as Language] ? (i18n.language as Language) : 'de';
   return (
     <li>
       <UnstyledButton
@@ -31,9 +31,11 @@ function TemplateOption({ template, disabled, onPick }: { template: EventTemplat
         onClick={() => onPick(template)}
       >
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          {/* Long German names break rather than push the level badge out of the card. */}
-          <Stack gap={2} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-            <Text fw={600}>{name}</Text>
+          {/* A long German name is hyphenated in its language rather than push the badge out of the card. */}
+          <Stack gap={2} miw={0}>
+            <Text fw={600} lang={shown} className={classes.name}>
+              {template.name[shown]}
+            </Text>
             <Text size="sm" c="dimmed">
               {typeName(template.eventType)}
             </Text>

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ReachPreview } from '../../../../domain/eventApi.ts';
+import { inReadingOrder, type ReachPreview } from '../../../../domain/eventApi.ts';
 import { CHANNEL_OF_REACH } from '../../../../domain/eventChannels.ts';
 import type { Language } from '../../../../domain/session.ts';
 import { cantonNames } from '../eventLabels.ts';
@@ -38,12 +38,13 @@ export function channelWarnings(reach: ReachPreview, t: TFunction): string[] {
 }
 
 /**
- * The reach preview as the lines of the submit confirmation: area, cantons, municipalities, sirens by signal,
- * the channels that fire, and why publishing will need a strong confirmation.
+ * The reach preview as the lines of the submit confirmation: area, cantons, municipalities (in the reader's
+ * alphabetical order), sirens by signal, the channels that fire, and why publishing will need a strong
+ * confirmation (an area leaving the owner's canton names it: the reason holds for whoever reads it).
  */
 export function reachSummary(reach: ReachPreview, t: TFunction, language: Language): string {
   const { names, count } = reach.municipalities;
-  const shown = names.slice(0, NAMES_SHOWN).join(', ');
+  const shown = inReadingOrder(names, language).slice(0, NAMES_SHOWN).join(', ');
   const lines = [
     t('events.editor.reach.area', { km2: reach.areaSquareKilometres.toLocaleString(language) }),
     t('events.editor.reach.cantons', { cantons: cantonNames(reach.cantons, language).join(', ') }),
@@ -55,7 +56,10 @@ export function reachSummary(reach: ReachPreview, t: TFunction, language: Langua
     reach.exercise ? t('events.editor.reach.exercise') : channelLine(reach, t),
   ];
   if (reach.confirmation.strong) {
-    const reasons = reach.confirmation.reasons.map((reason) => t(`events.editor.reach.reason.${reason}`));
+    const [owner] = cantonNames([reach.owningState], language);
+    const reasons = reach.confirmation.reasons.map((reason) =>
+      t(`events.editor.reach.reason.${reason}`, { canton: owner }),
+    );
     // The language's own list ("a, b et c"): no hand-set separator that misses French spacing.
     const listed = new Intl.ListFormat(language, { type: 'conjunction' }).format(reasons);
     lines.push('', t('events.editor.reach.strongAhead', { reasons: listed }));

@@ -64,6 +64,7 @@ export function detail(overrides: Partial<EventDetail> = {}): EventDetail {
     rejectIsWithdrawal: false,
     publishedVersions: 0,
     correctionSeconds: null,
+    sirenAlarmIds: [],
     ...overrides,
   };
 }
@@ -77,6 +78,7 @@ export const REACH: ReachPreview = {
   channelOutages: [],
   exercise: false,
   confirmation: { strong: true, pattern: 'LIVE 7', reasons: ['liveAlarm'] },
+  owningState: 'ZH',
 };
 
 export interface FakeServer {

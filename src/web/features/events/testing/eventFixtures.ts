@@ -74,6 +74,7 @@ export function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     rejectIsWithdrawal: false,
     publishedVersions: 0,
     correctionSeconds: null,
+    sirenAlarmIds: [],
     ...overrides,
   };
 }
@@ -88,6 +89,7 @@ export function reachPreview(overrides: Partial<ReachPreview> = {}): ReachPrevie
     channelOutages: [],
     exercise: false,
     confirmation: { strong: true, pattern: 'LIVE 42', reasons: ['liveAlarm'] },
+    owningState: 'ZH',
     ...overrides,
   };
 }
