@@ -51,12 +51,12 @@ test('an operator opens help in French, picks the French manual and reads page 2
   const viewer = page.locator('[role=dialog][data-slot=dialog2]');
   const pageNumber = viewer.getByLabel(fr.viewer.pageNumber);
   await expect(pageNumber).toHaveValue('1');
-  const canvas = viewer.getByRole('img', { name: /du fichier d'aide operator-manual-fr\.pdf$/ });
+  const canvas = viewer.getByRole('img', { name: /du fichier d’aide operator-manual-fr\.pdf$/ });
   await expect.poll(() => canvasPrint(canvas)).toMatch(/:[1-9]\d*$/);
   const first = await canvasPrint(canvas);
   await viewer.getByRole('button', { name: fr.viewer.nextPage }).click();
   await expect(pageNumber).toHaveValue('2');
-  await expect(canvas).toHaveAccessibleName(/^Page 2 sur \d+ du fichier d'aide operator-manual-fr\.pdf$/);
+  await expect(canvas).toHaveAccessibleName(/^Page 2 sur \d+ du fichier d’aide operator-manual-fr\.pdf$/);
   // Page 2 is drawn: other pixels than page 1, and ink on them.
   await expect.poll(() => canvasPrint(canvas)).not.toBe(first);
   await expect.poll(() => canvasPrint(canvas)).toMatch(/:[1-9]\d*$/);

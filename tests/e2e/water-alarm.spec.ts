@@ -107,9 +107,12 @@ test('a cantonal operator unlocks a dam, sounds the water alarm on its near zone
 
   // Locked again: the water alarm is refused until the next unlock.
   await openStep(page, '/water/alarm', deLocale.menu.homeLinks.waterAlarm);
-  await expect(page.getByTestId('water-blocked')).toHaveText(
-    de.blocked.locked.alarm.replace('{{name}}', DAM),
-  );
+  const blocked = page.getByTestId('water-blocked');
+  await expect(blocked).toContainText(de.blocked.locked.alarm.replace('{{name}}', DAM));
+  // The way out: the unlock page with this dam chosen.
+  await expect(
+    blocked.getByRole('link', { name: de.blocked.toUnlock.replace('{{name}}', DAM) }),
+  ).toHaveAttribute('href', /\/water\/unlock\?dam=\d+$/);
   await expect(page.getByRole('button', { name: de.actions.alarm })).toBeDisabled();
   await page.screenshot({ path: `${SCREENS}/water-alarm-locked-de.png`, fullPage: true });
 });

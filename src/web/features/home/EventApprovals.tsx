@@ -18,7 +18,7 @@ function EventLink({ event }: { event: DashboardEvent }) {
   const { t, i18n } = useTranslation();
   const title = titleIn(event, i18n.language as Language) || t('events.list.untitled');
   return (
-    <Anchor component={Link} to={`/events/${event.eventId}`}>
+    <Anchor component={Link} to={`/events/${event.eventId}`} c="blue.9">
       {t('events.detail.heading', { eventId: event.eventId, title })}
     </Anchor>
   );
@@ -42,6 +42,8 @@ export function EventApprovals({ events, stateCode, now }: EventApprovalsProps) 
           variant="light"
           role="status"
           title={t('dashboard.approvals.toDecide', { count: toDecide.length })}
+          // The light variant's orange title is too pale on its background (WCAG AA).
+          styles={{ title: { color: 'var(--mantine-color-black)' } }}
         >
           <List spacing={4}>
             {toDecide.map((event) => (

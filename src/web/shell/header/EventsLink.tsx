@@ -29,7 +29,8 @@ export function EventsLink() {
             {eventCount !== null && <Badge circle={eventCount < 10}>{eventCount}</Badge>}
             {approvals > 0 && (
               <Badge
-                color="orange.8"
+                color="orange.5"
+                c="black"
                 variant="filled"
                 title={t('shell.header.approvals', { count: approvals })}
               >

@@ -27,7 +27,14 @@ function AwaitedDecision({ item, now }: { item: EventListItem; now: number }) {
   return (
     <>
       {yours && (
-        <Badge color="orange.8" variant="filled" radius="sm" ml={4} style={{ minWidth: 'max-content' }}>
+        <Badge
+          color="orange.5"
+          c="black"
+          variant="filled"
+          radius="sm"
+          ml={4}
+          style={{ minWidth: 'max-content' }}
+        >
           {t('events.list.awaitsYourDecision')}
         </Badge>
       )}
