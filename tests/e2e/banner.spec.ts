@@ -167,12 +167,17 @@ test.describe('national banner', () => {
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(1)).toContainText(fill(de.journal.messages.published, { user: 'admin' }));
     await expect(rows.nth(2)).toContainText(fill(de.journal.messages.saved, { user: 'admin' }));
+    // Who did what when, to the second: a save and its publication in one minute stay apart.
+    for (const row of [1, 2])
+      await expect(rows.nth(row).getByRole('cell').first()).toHaveText(
+        /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}$/,
+      );
 
     await rows.nth(2).click();
     await expect(national).toHaveURL(/popup=editBanner%2FbannerLogs%2F\d+|popup=editBanner\/bannerLogs\/\d+/);
     const version = bannerPopup(national);
     await expect(
-      version.getByRole('heading', { name: /^Fassung vom \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/ }),
+      version.getByRole('heading', { name: /^Fassung vom \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}$/ }),
     ).toBeVisible();
     await expect(version.getByTestId('banner-texts-de')).toContainText(GERMAN.title);
     await expect(version.getByTestId('banner-texts-fr')).toContainText(de.view.noText);

@@ -124,6 +124,8 @@ test('an edited siren appears in the audit log with before and after', async ({ 
   await expect(cell(page, 0, 'action')).toHaveText(de.data.auditlog.actions.updated);
   await expect(cell(page, 0, 'entity')).toHaveText(de.data.auditlog.entities.sirens);
   await expect(cell(page, 0, 'userName')).toHaveText('admin');
+  // To the second, in the form of the whole console: writes of one minute stay in order.
+  await expect(cell(page, 0, 'at')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}$/);
   await expect(cell(page, 0, 'after')).toContainText('Motor revidiert E2E');
   await expect(cell(page, 0, 'before')).toContainText(code);
   // Opened, the entry compares its changed fields by their labels.

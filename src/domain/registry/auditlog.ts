@@ -32,7 +32,8 @@ export const auditlog: RegistryEntry = {
   }),
   columns: [
     { field: 'id', type: 'number', width: 100, hidden: true },
-    { field: 'at', type: 'date', width: 180 },
+    // To the second: an administrator orders the writes of one minute.
+    { field: 'at', type: 'date', seconds: true, width: 180 },
     { field: 'userName', type: 'text', valueList: true, width: 150 },
     { field: 'organisation', type: 'text', valueList: true, width: 140 },
     { field: 'stateCode', type: 'text', valueList: true, width: 100, hidden: true },

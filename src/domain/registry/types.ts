@@ -18,6 +18,8 @@ export interface RegistryColumn {
   readonly valueLabels?: string;
   /** A short text column (canton, firmware, municipality…) filtered by picking from its values. */
   readonly valueList?: boolean;
+  /** A date column of instants written to the second (the audit log: several writes in one minute). */
+  readonly seconds?: boolean;
 }
 
 /** One input of the detail form; its label is the column label of the same field. */

@@ -60,6 +60,8 @@ export const sirenAlarms = pgTable(
     // The alarm count asks "ends after now" on every start, expiry and page load.
     index('siren_alarm_ends_at_idx').on(t.endsAt),
     index('siren_alarm_state_codes_idx').using('gin', t.stateCodes),
+    // An event's detail asks for its siren alarms on every read (visibleAlarmIdsOfEvent).
+    index('siren_alarm_event_idx').on(t.eventId),
     check('siren_alarm_operation_mode_check', sql`${t.operationMode} in ('LIVE', 'EXERCISE')`),
     check('siren_alarm_signal_check', sql`${t.signal} in ('GENERAL_ALARM', 'WATER_ALARM', 'TEST_SIGNAL')`),
     check('siren_alarm_siren_count_check', sql`${t.sirenCount} >= 0`),

@@ -108,19 +108,19 @@ export type Role = Record<'de' | 'fr' | 'it', readonly [string, string]>;
 export const POLICE_ROLES: readonly Role[] = [
   {
     de: ['Leiter Einsatzzentrale', 'Leiterin Einsatzzentrale'],
-    fr: ["Chef de la centrale d'engagement", "Cheffe de la centrale d'engagement"],
+    fr: ['Chef de la centrale d’engagement', 'Cheffe de la centrale d’engagement'],
     it: ['Capo della centrale operativa', 'Capo della centrale operativa'],
   },
   {
     de: ['Schichtleiter', 'Schichtleiterin'],
-    fr: ["Chef d'équipe", "Cheffe d'équipe"],
+    fr: ['Chef d’équipe', 'Cheffe d’équipe'],
     it: ['Capoturno', 'Capoturno'],
   },
   { de: ['Disponent', 'Disponentin'], fr: ['Opérateur', 'Opératrice'], it: ['Operatore', 'Operatrice'] },
   {
     de: ['Alarmierungsverantwortlicher', 'Alarmierungsverantwortliche'],
-    fr: ["Responsable de l'alarme", "Responsable de l'alarme"],
-    it: ["Responsabile dell'allarme", "Responsabile dell'allarme"],
+    fr: ['Responsable de l’alarme', 'Responsable de l’alarme'],
+    it: ['Responsabile dell’allarme', 'Responsabile dell’allarme'],
   },
 ];
 
@@ -142,8 +142,8 @@ export const ALARM_CENTRE_ROLES: readonly Role[] = [
   },
   {
     de: ['Einsatzoffizier', 'Einsatzoffizierin'],
-    fr: ["Officier d'engagement", "Officière d'engagement"],
-    it: ["Ufficiale d'impiego", "Ufficiale d'impiego"],
+    fr: ['Officier d’engagement', 'Officière d’engagement'],
+    it: ['Ufficiale d’impiego', 'Ufficiale d’impiego'],
   },
 ];
 

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { GlobalSettings } from '../../../domain/globalSettings.ts';
 import type { SocialPostView } from '../../../domain/socialMedia.ts';
-import { openTestApp, type TestApp } from '../../test-support/app.ts';
 import { testBackends } from '../../test-support/database.ts';
-import { capSchemaErrors, completeContent, eventsClient } from '../../test-support/events.ts';
+import { capSchemaErrors, completeContent } from '../../test-support/events.ts';
 import { bearerOf } from '../../test-support/login.ts';
+import { useEventsTestApp } from '../../test-support/useEventsTestApp.ts';
 
 const TWITTER = '/api/scc/socialmedias/twitter';
 const URLS = {
@@ -14,16 +14,13 @@ const URLS = {
 };
 
 describe.each(testBackends())('the service addresses of the global settings on %s', (backend) => {
-  let t: TestApp;
-  let api: ReturnType<typeof eventsClient>;
+  const t = useEventsTestApp(backend);
+  const { api } = t;
   let admin: { authorization: string };
 
   beforeAll(async () => {
-    t = await openTestApp(backend);
-    api = eventsClient(t.app);
     admin = await bearerOf(t.app, 'admin');
   });
-  afterAll(() => t.close());
 
   const helpDesk = async (user: string) => (await api.call(user, 'GET', 'help-desk')).json().url;
 

@@ -2,13 +2,14 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LINK_WEIGHT, type SocialPostView } from '../../../domain/socialMedia.ts';
 import { events, socialPosts } from '../../db/schema/index.ts';
-import { buildTestApp, openTestApp, type TestApp } from '../../test-support/app.ts';
+import { buildTestApp } from '../../test-support/app.ts';
 import { testBackends } from '../../test-support/database.ts';
-import { completeContent, eventsClient } from '../../test-support/events.ts';
+import { completeContent } from '../../test-support/events.ts';
 import { bearerOf } from '../../test-support/login.ts';
+import { useEventsTestApp } from '../../test-support/useEventsTestApp.ts';
 import { sendSocialPost } from './posting.ts';
 
 const ACCOUNT = '/api/scc/socialmedias/twitter';
@@ -51,16 +52,13 @@ function startGateway() {
 }
 
 describe.each(testBackends())('social-media posts on %s', (backend) => {
-  let t: TestApp;
-  let api: ReturnType<typeof eventsClient>;
+  const t = useEventsTestApp(backend);
+  const { api } = t;
   let admin: { authorization: string };
 
   beforeAll(async () => {
-    t = await openTestApp(backend);
-    api = eventsClient(t.app);
     admin = await bearerOf(t.app, 'admin');
   });
-  afterAll(() => t.close());
 
   const account = (app: FastifyInstance, method: 'GET' | 'PUT', payload?: object) =>
     app.inject({ method, url: ACCOUNT, headers: admin, ...(payload ? { payload } : {}) });

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatSwissTime } from '../../../domain/swissTime.ts';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { Loading } from '../../ui/Loading.tsx';
-import { formatBannerDate } from './bannerDates.ts';
 import { useBannerLogs } from './useBannerQueries.ts';
 
 export interface BannerJournalProps {
@@ -45,7 +45,7 @@ export function BannerJournal({ onOpen, onBack }: BannerJournalProps) {
                 onClick={() => onOpen(entry.id)}
                 onKeyDown={(event) => event.key === 'Enter' && onOpen(entry.id)}
               >
-                <Table.Td>{formatBannerDate(entry.timestampDate)}</Table.Td>
+                <Table.Td>{formatSwissTime(entry.timestampDate, true)}</Table.Td>
                 <Table.Td>{t(entry.message.resourceKey, entry.message.parameters)}</Table.Td>
                 <Table.Td>{entry.title[entry.primaryLanguage]}</Table.Td>
               </Table.Tr>

@@ -1,11 +1,11 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatSwissTime } from '../../../domain/swissTime.ts';
 import type { OverlayContentProps } from '../../shell/overlays/overlayContentProps.ts';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { BannerPopupRoutes } from './BannerPopupRoutes.tsx';
 import { BannerTextsView } from './BannerTextsView.tsx';
-import { formatBannerDate } from './bannerDates.ts';
 import { useBannerPublication } from './useBannerQueries.ts';
 
 function PublicationPanel({ onJournal }: { onJournal(): void }) {
@@ -24,7 +24,7 @@ function PublicationPanel({ onJournal }: { onJournal(): void }) {
         {publicationDate && (
           <Text size="sm">
             {t(banner ? 'banner.view.publishedAt' : 'banner.view.revokedAt', {
-              date: formatBannerDate(publicationDate),
+              date: formatSwissTime(publicationDate),
             })}
           </Text>
         )}

@@ -1,8 +1,8 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BannerEditStatus } from '../../../domain/banner.ts';
+import { formatSwissTime } from '../../../domain/swissTime.ts';
 import type { Banner } from './bannerApi.ts';
-import { formatBannerDate } from './bannerDates.ts';
 
 const STATUS_COLOURS: Record<BannerEditStatus, string> = {
   new: 'gray',
@@ -31,14 +31,14 @@ export function BannerStatusHeading({ banner, status }: { banner: Banner; status
         {banner.lastChangeDate && (
           <Text size="sm" data-testid="banner-last-change">
             {t('banner.dates.lastChange', {
-              date: formatBannerDate(banner.lastChangeDate),
+              date: formatSwissTime(banner.lastChangeDate),
               user: banner.lastChangedBy ?? '',
             })}
           </Text>
         )}
         {banner.lastPublicationDate && (
           <Text size="sm" data-testid="banner-last-publication">
-            {t('banner.dates.lastPublication', { date: formatBannerDate(banner.lastPublicationDate) })}
+            {t('banner.dates.lastPublication', { date: formatSwissTime(banner.lastPublicationDate) })}
           </Text>
         )}
       </Group>

@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatSwissTime } from '../../../domain/swissTime.ts';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { BannerTextsView } from './BannerTextsView.tsx';
-import { formatBannerDate } from './bannerDates.ts';
 import { useBannerVersion } from './useBannerQueries.ts';
 
 /** One past version of the banner from the journal, read-only. */
@@ -19,7 +19,7 @@ export function BannerVersion({ id, onBack }: { id: number; onBack(): void }) {
       {version.data && (
         <>
           <Title order={3} size="h4">
-            {t('banner.version.heading', { date: formatBannerDate(version.data.timestampDate) })}
+            {t('banner.version.heading', { date: formatSwissTime(version.data.timestampDate, true) })}
           </Title>
           <Text size="sm" c="gray.7">
             {t(version.data.message.resourceKey, version.data.message.parameters)} ·{' '}

@@ -2,8 +2,6 @@ import { Spoiler, Stack, Switch, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldLabelKey, registryEntry } from '../../../../domain/registry/index.ts';
-import { useLanguage } from '../../../i18n.ts';
-import { localeOf } from '../../../shell/timeZone.ts';
 import { auditChanges } from './auditChanges.ts';
 import { auditValueText } from './auditValue.ts';
 
@@ -45,7 +43,6 @@ export interface AuditChangesTableProps {
  */
 export function AuditChangesTable({ entity, before, after }: AuditChangesTableProps) {
   const { t, i18n } = useTranslation();
-  const locale = localeOf(useLanguage());
   const [showUnchanged, setShowUnchanged] = useState(false);
   const changes = useMemo(() => auditChanges(before, after), [before, after]);
   if (changes.length === 0) return <Text c="dimmed">{t('data.auditlog.detail.noRecord')}</Text>;
@@ -69,10 +66,10 @@ export function AuditChangesTable({ entity, before, after }: AuditChangesTablePr
         {field.label}
       </Table.Th>
       <Table.Td>
-        <AuditValue text={auditValueText(field.before, field.column, t, locale)} />
+        <AuditValue text={auditValueText(field.before, field.column, t)} />
       </Table.Td>
       <Table.Td>
-        <AuditValue text={auditValueText(field.after, field.column, t, locale)} />
+        <AuditValue text={auditValueText(field.after, field.column, t)} />
       </Table.Td>
     </Table.Tr>
   );

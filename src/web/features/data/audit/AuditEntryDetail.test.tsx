@@ -84,7 +84,7 @@ describe('an audit log entry', () => {
       .getAllByRole('term')
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(summary).toEqual([
-      ['Zeitpunkt', 'Mo., 23.11.2026 14:02:31'],
+      ['Zeitpunkt', '23.11.2026 14:02:31'],
       ['Benutzer', 'admin'],
       ['Organisation', 'BABS'],
       ['Aktion', 'Geändert'],
@@ -97,7 +97,7 @@ describe('an audit log entry', () => {
       ['Betriebszustand', 'Betriebsbereit', 'Wartung'],
       ['Wasseralarm', 'Nein', 'Ja'],
       ['Bemerkung', 'leer', 'Motor revidiert'],
-      ['Geändert am', 'Sa., 10.01.2026 09:00:00', 'Mo., 23.11.2026 14:02:31'],
+      ['Geändert am', '10.01.2026 09:00:00', '23.11.2026 14:02:31'],
       // No label for the version: its technical name.
       ['version', '3', '4'],
     ]);
@@ -144,6 +144,40 @@ describe('an audit log entry', () => {
     ]);
   });
 
+  it('shows a template’s links, contacts and an area’s points as text, never as JSON', async () => {
+    const hotline = { name: 'Hotline', phone: '+41 44 000 00 00', email: '' };
+    const link = { label: 'Stadt Zürich', url: 'https://www.stadt-zuerich.ch/sturm' };
+    const shell = [
+      [2681000, 1246000],
+      [2685000, 1246000],
+      [2685000, 1250000],
+    ];
+    renderDetail({
+      ...sirenEdited,
+      action: 'template.save',
+      entity: 'event_template',
+      entityId: '3',
+      before: { content: { links: [], contacts: [hotline], area: { polygons: [] } } },
+      after: {
+        content: { links: [link], contacts: [hotline], area: { polygons: [{ shell, holes: [] }] } },
+      },
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(comparison()).toEqual([
+      ['content.links.1.label', 'leer', 'Stadt Zürich'],
+      ['content.links.1.url', 'leer', 'https://www.stadt-zuerich.ch/sturm'],
+      ['content.area.polygons.1.shell', 'leer', '(2681000, 1246000), (2685000, 1246000), (2685000, 1250000)'],
+    ]);
+    await userEvent.click(within(dialog).getByRole('switch'));
+    expect(comparison().slice(4)).toEqual([
+      ['content.contacts.1.name', 'Hotline', 'Hotline'],
+      ['content.contacts.1.phone', '+41 44 000 00 00', '+41 44 000 00 00'],
+      ['content.contacts.1.email', 'leer', 'leer'],
+      ['content.area.polygons.1.holes', 'leer', 'leer'],
+    ]);
+    expect(dialog.textContent).not.toMatch(/[[{]"/);
+  });
+
   it('says so when nothing was recorded, and keeps an unknown code as written', async () => {
     renderDetail({ ...sirenEdited, action: 'LOGOUT', entity: 'application_user', before: null, after: null });
     const dialog = await screen.findByRole('dialog');
@@ -154,15 +188,15 @@ describe('an audit log entry', () => {
     expect(within(dialog).queryByRole('table')).toBeNull();
   });
 
-  it('writes times in the console’s language, always in Swiss time', async () => {
+  it('writes times to the second as in the log’s grid, in every language, always in Swiss time', async () => {
     await switchLanguage('fr');
     renderDetail(sirenEdited);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('5 champs modifiés')).toBeTruthy();
     expect(comparison('Champs avant et après')[3]).toEqual([
       'Modifié le',
-      'sam., 10.01.2026 09:00:00',
-      'lun., 23.11.2026 14:02:31',
+      '10.01.2026 09:00:00',
+      '23.11.2026 14:02:31',
     ]);
   });
 });

@@ -2,8 +2,6 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { auditlog } from '../../../../domain/registry/auditlog.ts';
 import { fieldLabelKey } from '../../../../domain/registry/index.ts';
-import { useLanguage } from '../../../i18n.ts';
-import { localeOf } from '../../../shell/timeZone.ts';
 import type { RowDetailProps } from '../DataGridPage.tsx';
 import { AuditChangesTable } from './AuditChangesTable.tsx';
 import { auditValueText } from './auditValue.ts';
@@ -14,10 +12,9 @@ const SUMMARY = ['at', 'userName', 'organisation', 'action', 'entity', 'entityId
 /** An audit log entry: who did what when, and its record before and after, field by field. */
 export function AuditEntryDetail({ row, title, onClose }: RowDetailProps) {
   const { t } = useTranslation();
-  const locale = localeOf(useLanguage());
   const summary = SUMMARY.map((field) => {
     const column = auditlog.columns.find((c) => c.field === field);
-    return { field, text: auditValueText(row[field], column, t, locale) };
+    return { field, text: auditValueText(row[field], column, t) };
   }).filter(({ text }) => text);
   return (
     <Modal

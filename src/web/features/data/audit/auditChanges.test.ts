@@ -42,6 +42,39 @@ describe('the changes of an audit entry', () => {
     ]);
   });
 
+  it('opens lists of records item by item, from 1, so a link added or changed shows as its own fields', () => {
+    const stadt = { label: 'Stadt Zürich', url: 'https://www.stadt-zuerich.ch' };
+    const changes = auditChanges(
+      { content: { links: [stadt], contacts: [] } },
+      {
+        content: {
+          links: [
+            { ...stadt, url: 'https://www.stadt-zuerich.ch/sturm' },
+            { label: 'Kanton', url: 'https://zh.ch' },
+          ],
+          contacts: [{ name: 'Hotline', phone: '+41 44 000 00 00' }],
+        },
+      },
+    );
+    expect(changes.map((c) => [c.field, c.before, c.after, c.changed])).toEqual([
+      ['content.links.1.url', stadt.url, 'https://www.stadt-zuerich.ch/sturm', true],
+      ['content.links.2.label', undefined, 'Kanton', true],
+      ['content.links.2.url', undefined, 'https://zh.ch', true],
+      // No contacts before: the new contact's fields, not an empty list beside them.
+      ['content.contacts.1.name', undefined, 'Hotline', true],
+      ['content.contacts.1.phone', undefined, '+41 44 000 00 00', true],
+      ['content.links.1.label', 'Stadt Zürich', 'Stadt Zürich', false],
+    ]);
+  });
+
+  it('counts nothing, an empty text and an empty list as the same empty value, not as a change', () => {
+    expect(auditChanges({ url: { de: '', fr: '' }, links: [] }, { url: { de: 'https://a.ch' } })).toEqual([
+      { field: 'url.de', before: '', after: 'https://a.ch', changed: true },
+      { field: 'url.fr', before: '', after: undefined, changed: false },
+      { field: 'links', before: [], after: undefined, changed: false },
+    ]);
+  });
+
   it('gives a record of a single value one unnamed field, and no record no field', () => {
     expect(auditChanges(null, ['ZH', 'BE'])).toEqual([
       { field: '', before: undefined, after: ['ZH', 'BE'], changed: true },

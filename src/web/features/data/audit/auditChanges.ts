@@ -7,36 +7,62 @@ export interface AuditChange {
   readonly changed: boolean;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 function isOpenable(value: unknown): value is Record<string, unknown> {
-  return (
-    typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length > 0
-  );
+  return isRecord(value) && Object.keys(value).length > 0;
 }
 
-/** The values of a record by path: nested records opened, lists and single values kept whole. */
+/** A list of records (an event's links or contacts, an area's polygons): opened item by item. */
+function isRecordList(value: unknown): value is Record<string, unknown>[] {
+  return Array.isArray(value) && value.length > 0 && value.every(isRecord);
+}
+
+/**
+ * The values of a record by path: nested records opened, lists of records opened by position from 1
+ * (`content.links.2.url`), other lists and single values kept whole.
+ */
 function valuesByPath(value: unknown, path = '', found = new Map<string, unknown>()): Map<string, unknown> {
-  if (!isOpenable(value)) {
+  const at = (key: string) => (path ? `${path}.${key}` : key);
+  if (isOpenable(value)) {
+    for (const [key, inner] of Object.entries(value)) valuesByPath(inner, at(key), found);
+  } else if (isRecordList(value)) {
+    for (const [i, item] of value.entries()) valuesByPath(item, at(String(i + 1)), found);
+  } else if (path || value != null) {
     // No record at all (before a creation, after a deletion) has no field.
-    if (path || value != null) found.set(path, value);
-    return found;
+    found.set(path, value);
   }
-  for (const [key, inner] of Object.entries(value)) valuesByPath(inner, path ? `${path}.${key}` : key, found);
   return found;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** Nothing, an empty text, an empty list or record: all read «empty», none is a change from another. */
+const isEmpty = (value: unknown) =>
+  value == null ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0) ||
+  (isRecord(value) && Object.keys(value).length === 0);
+
+const same = (a: unknown, b: unknown) =>
+  (isEmpty(a) && isEmpty(b)) || JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
  * The fields of an audit entry's `before` and `after`, field by field: the changed ones first, each group
- * in the record's own order. A field missing on one side counts as empty there.
+ * in the record's own order. A field missing on one side counts as empty there; an empty list whose items
+ * the other side names (no links before, one after) gives way to those items.
  */
 export function auditChanges(before: unknown, after: unknown): AuditChange[] {
   const was = valuesByPath(before);
   const is = valuesByPath(after);
   const fields = [...new Set([...was.keys(), ...is.keys()])];
-  const all = fields.map((field) => {
-    const [old, now] = [was.get(field), is.get(field)];
-    return { field, before: old, after: now, changed: !same(old, now) };
-  });
+  const all = fields
+    .map((field) => {
+      const [old, now] = [was.get(field), is.get(field)];
+      return { field, before: old, after: now, changed: !same(old, now) };
+    })
+    .filter(
+      (change) =>
+        change.changed || !fields.some((other) => change.field && other.startsWith(`${change.field}.`)),
+    );
   return [...all.filter((c) => c.changed), ...all.filter((c) => !c.changed)];
 }

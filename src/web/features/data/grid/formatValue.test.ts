@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { auditlog } from '../../../../domain/registry/auditlog.ts';
 import { dayOf, formatValue } from './formatValue.ts';
 
 const t = ((key: string) => `<${key}>`) as never;
@@ -8,6 +9,13 @@ describe('grid values as shown and exported', () => {
     expect(formatValue({ field: 'd', type: 'date' }, '2027-02-03', t)).toBe('03.02.2027');
     expect(formatValue({ field: 'd', type: 'date' }, '2026-11-23T23:30:00.000Z', t)).toBe('24.11.2026 00:30');
     expect(dayOf('2026-11-23T23:30:00.000Z')).toBe('2026-11-24');
+  });
+
+  it('writes the audit log’s times to the second, its days without a time', () => {
+    const at = auditlog.columns.find((column) => column.field === 'at')!;
+    expect(formatValue(at, '2026-11-23T13:02:31.456Z', t)).toBe('23.11.2026 14:02:31');
+    expect(formatValue(at, '2026-11-23T13:02:07Z', t)).toBe('23.11.2026 14:02:07');
+    expect(formatValue(at, '2027-02-03', t)).toBe('03.02.2027');
   });
 
   it('labels booleans, enum values and lists, and leaves nothing for missing values', () => {

@@ -1,24 +1,18 @@
 import type { TFunction } from 'i18next';
 import { valueLabelKey } from '../../../../domain/registry/index.ts';
 import type { RegistryColumn } from '../../../../domain/registry/types.ts';
+import { formatSwissTime } from '../../../../domain/swissTime.ts';
 
 const ZONE = 'Europe/Zurich';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** dd.MM.yyyy for days, dd.MM.yyyy HH:mm for instants, in the reference time zone (SPEC.md §9). */
-export function formatDate(value: string): string {
+/**
+ * dd.MM.yyyy for days, dd.MM.yyyy HH:mm (or with `:ss`) for instants in Swiss time (SPEC.md §9). A day is
+ * a calendar day, not an instant: it is rewritten as it is, never moved through a time zone.
+ */
+export function formatDate(value: string, withSeconds = false): string {
   if (DAY.test(value)) return value.split('-').reverse().join('.');
-  const parts = new Intl.DateTimeFormat('de-CH', {
-    timeZone: ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(value));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
+  return formatSwissTime(new Date(value), withSeconds);
 }
 
 /** The text a grid cell and the CSV export show for a value of the column. */
@@ -26,7 +20,7 @@ export function formatValue(column: RegistryColumn, value: unknown, t: TFunction
   if (value === null || value === undefined) return '';
   switch (column.type) {
     case 'date':
-      return formatDate(String(value));
+      return formatDate(String(value), column.seconds);
     case 'boolean':
       return t(value ? 'data.grid.yes' : 'data.grid.no');
     case 'enum':

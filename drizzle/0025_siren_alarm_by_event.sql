@@ -1,0 +1,1 @@
+CREATE INDEX "siren_alarm_event_idx" ON "siren_alarm" USING btree ("event_id");
