@@ -122,6 +122,11 @@ export interface AlarmTaskDetail extends AlarmTaskSummary {
   byBearer: { bearer: SirenBearer | null; totals: ResultTotals }[];
   /** How many sirens really sounded their horn (always 0 for an EXERCISE). */
   hornsSounded: number;
+  /**
+   * The event whose area the task sounds, only when the reader may open that event (the event page's own
+   * rule: an update may have taken their canton out of its area); null otherwise. Its link leads there.
+   */
+  openableEventId: number | null;
 }
 
 /** One siren's line in an alarm task (GET {SCC}/alarming/sirenalarms/{id}/sirens). */

@@ -5,6 +5,7 @@ import {
   decide,
   EVENT_ACTIONS,
   type EventAction,
+  falseAlarmRefusal,
   INTERSTATE_TIMEOUT_MINUTES,
   nationalApproval,
   nationalDecisionDetail,
@@ -277,6 +278,24 @@ describe('event workflow', () => {
     expect(decide(correction, author, 'SUBMIT', NOW)).toMatchObject({ next: 'PUBLICATION_PENDING' });
     const viewer = { ...colleague, permissions: permissionsOfProfiles(['CANTONAL_VIEWER']) };
     expect(decide(correction, viewer, 'SUBMIT', NOW)).toEqual({ allowed: false, refusal: 'forbidden' });
+  });
+
+  it('lets a published message of one’s territory be declared a false alarm, but no correction of one', () => {
+    const out = {
+      state: 'ACTIVE',
+      owningState: 'ZH',
+      correctionOf: null,
+      correctedBy: null,
+      publishedAt: NOW,
+    };
+    expect(falseAlarmRefusal(out, author)).toBeNull();
+    expect(falseAlarmRefusal(out, national)).toBeNull();
+    expect(falseAlarmRefusal(out, bernese)).toBe('falseAlarmNotPossible');
+    expect(falseAlarmRefusal({ ...out, state: 'PUBLICATION_PENDING', publishedAt: null }, author)).toBe(
+      'falseAlarmNotPossible',
+    );
+    expect(falseAlarmRefusal({ ...out, correctedBy: 8 }, author)).toBe('alreadyCorrected');
+    expect(falseAlarmRefusal({ ...out, correctionOf: 7 }, author)).toBe('correctionNotCorrectable');
   });
 
   it('publishes the first version as Alert, later ones as Update and a correction as Cancel', () => {

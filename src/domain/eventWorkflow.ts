@@ -1,4 +1,4 @@
-import { EVENT_STATES, type EventState } from './events.ts';
+import { EVENT_STATES, type EventState, isOnMap } from './events.ts';
 import { hasAll, type Permission } from './permissions.ts';
 import { type OperationMode, STATE_CH } from './session.ts';
 
@@ -105,7 +105,10 @@ function needsInterstateApproval(event: WorkflowEvent): boolean {
   return event.owningState === STATE_CH ? event.correctionOf === null : approvingStates(event).length > 0;
 }
 
-function ownsEvent(event: WorkflowEvent, actor: WorkflowActor): boolean {
+function ownsEvent(
+  event: Pick<WorkflowEvent, 'owningState'>,
+  actor: Pick<WorkflowActor, 'national' | 'stateCode'>,
+): boolean {
   return actor.national || actor.stateCode === event.owningState;
 }
 
@@ -268,6 +271,29 @@ export function decide(event: WorkflowEvent, actor: WorkflowActor, action: Event
         ? { allowed: true, next: 'DISCARDED', publishes: false }
         : refuse('notAllowedInState');
   }
+}
+
+/** Why an event cannot be declared a false alarm; each is a message key of `events.errors`. */
+export type FalseAlarmRefusal = 'falseAlarmNotPossible' | 'correctionNotCorrectable' | 'alreadyCorrected';
+
+/**
+ * Whether `actor` may declare `event` a false alarm, or why not: only a published message of the actor's
+ * territory that is still out (a map state), not yet corrected, and no correction itself (a wrong correction
+ * is put right by an update of it). The web offers "false alarm" by it; the server refuses by it.
+ */
+export function falseAlarmRefusal(
+  event: Pick<WorkflowEvent, 'owningState' | 'correctionOf'> & {
+    state: string;
+    publishedAt: Date | string | null;
+    correctedBy: number | null;
+  },
+  actor: Pick<WorkflowActor, 'stateCode' | 'national'>,
+): FalseAlarmRefusal | null {
+  if (!ownsEvent(event, actor) || !isOnMap(event.state) || event.publishedAt === null)
+    return 'falseAlarmNotPossible';
+  if (event.correctionOf !== null) return 'correctionNotCorrectable';
+  if (event.correctedBy !== null) return 'alreadyCorrected';
+  return null;
 }
 
 /** How an event's approvals record a canton the national organisation approved for: `CH:SO`. */

@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { sirenAlarmResults as results, sirenAlarms, stationarySirens } from '../../db/schema/index.ts';
 import type { Actor } from '../../fastify-types.ts';
 import { PLATFORM_KEYS, ProblemError } from '../../http/problem.ts';
+import { mayOpenEvent } from '../events/visibility.ts';
 import { notSirenTest } from './queries.ts';
 
 /** The longest list of alarm tasks one request returns. */
@@ -137,10 +138,13 @@ async function groupedTotals(db: Db, id: number, key: typeof results.stateCode |
   return grouped;
 }
 
-/** One alarm task with its totals per canton and bearer, and how many horns really sounded. */
+/**
+ * One alarm task with its totals per canton and bearer, how many horns really sounded, and its event for a
+ * reader who may open that event.
+ */
 export async function alarmDetail(db: Db, actor: Actor, id: number): Promise<AlarmTaskDetail> {
   const row = await visibleAlarm(db, actor, id);
-  const [totals, byCanton, byBearer, [horns]] = await Promise.all([
+  const [totals, byCanton, byBearer, [horns], eventOpenable] = await Promise.all([
     totalsOf(db, [id]),
     groupedTotals(db, id, results.stateCode),
     groupedTotals(db, id, results.bearer),
@@ -148,12 +152,14 @@ export async function alarmDetail(db: Db, actor: Actor, id: number): Promise<Ala
       .select({ n: count() })
       .from(results)
       .where(and(eq(results.alarmId, id), eq(results.horn, true))),
+    row.eventId !== null && mayOpenEvent(db, actor, row.eventId),
   ]);
   return {
     ...summaryOf(row, totals.get(id) ?? emptyTotals()),
     byCanton: [...byCanton].map(([stateCode, t]) => ({ stateCode: stateCode as string, totals: t })),
     byBearer: [...byBearer].map(([bearer, t]) => ({ bearer: bearer as SirenBearer | null, totals: t })),
     hornsSounded: horns?.n ?? 0,
+    openableEventId: eventOpenable ? row.eventId : null,
   };
 }
 

@@ -43,6 +43,7 @@ export const AlarmTaskDetailSchema = AlarmTaskSummarySchema.extend({
   byCanton: z.array(z.object({ stateCode: z.string(), totals: ResultTotalsSchema })),
   byBearer: z.array(z.object({ bearer: z.enum(SIREN_BEARERS).nullable(), totals: ResultTotalsSchema })),
   hornsSounded: count,
+  openableEventId: z.number().int().nullable(),
 });
 
 export const SirenResultSchema = z.object({

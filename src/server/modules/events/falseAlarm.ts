@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { EventDetail } from '../../../domain/eventApi.ts';
 import type { EventContent } from '../../../domain/eventContent.ts';
-import { isOnMap } from '../../../domain/events.ts';
+import { falseAlarmRefusal } from '../../../domain/eventWorkflow.ts';
 import type { Language } from '../../../domain/session.ts';
 import { formatSwissTime } from '../../../domain/swissTime.ts';
 import { type AuditActor, writeAudit } from '../../audit.ts';
@@ -69,15 +69,15 @@ export function correctionContent(wrong: EventContent, publishedAt: Date): Event
   };
 }
 
+// The rule the web offers "false alarm" by; a correction prepared and not yet out counts as one too.
 async function assertCorrectable(tx: Tx, actor: Actor, wrong: EventRow) {
-  const owns = actor.national || actor.stateCode === wrong.owningState;
-  if (!owns || !isOnMap(wrong.state) || !wrong.publishedAt)
-    throw new ProblemError(409, EVENT_KEYS.falseAlarmNotPossible);
+  const refusal = falseAlarmRefusal(wrong, actor);
+  if (refusal) throw new ProblemError(409, EVENT_KEYS[refusal]);
   const [existing] = await tx
     .select({ id: events.id })
     .from(events)
     .where(and(eq(events.correctionOf, wrong.id), sql`${events.state} <> 'DISCARDED'`));
-  if (existing || wrong.correctedBy !== null) throw new ProblemError(409, EVENT_KEYS.alreadyCorrected);
+  if (existing) throw new ProblemError(409, EVENT_KEYS.alreadyCorrected);
 }
 
 /** "False alarm" on a published event: prepares its correction in PREPARATION, needing one approval. */

@@ -16,6 +16,7 @@ export const EVENT_KEYS = {
   nationalNotAllowed: 'events.errors.nationalNotAllowed',
   falseAlarmNotPossible: 'events.errors.falseAlarmNotPossible',
   alreadyCorrected: 'events.errors.alreadyCorrected',
+  correctionNotCorrectable: 'events.errors.correctionNotCorrectable',
   versionNotFound: 'events.errors.versionNotFound',
   forbidden: 'events.errors.forbidden',
   wrongMode: 'events.errors.wrongMode',

@@ -190,6 +190,26 @@ describe.each(testBackends())('event publication on %s', (backend) => {
     ).toEqual([]);
   });
 
+  it('a published correction is no false alarm of its own: refused in words, nothing prepared; it is updated', async () => {
+    const wrongId = await publishedAlarm();
+    const correctionId: number = (
+      await api.call('zh.operator', 'POST', `events/${wrongId}/false-alarm`)
+    ).json().eventId;
+    await api.step('zh.operator', correctionId, 'SUBMIT');
+    expect((await api.step('zh.operator2', correctionId, 'APPROVE')).json().state).toBe('ACTIVE');
+    const historyOf = async () =>
+      (await api.call('zh.operator', 'GET', `events/${correctionId}/history`)).json();
+    const before = { events: await t.database.db.select().from(events), history: await historyOf() };
+
+    const refused = await api.call('zh.operator', 'POST', `events/${correctionId}/false-alarm`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ messageKey: 'events.errors.correctionNotCorrectable' });
+    expect(await t.database.db.select().from(events)).toEqual(before.events);
+    expect(await historyOf()).toEqual(before.history);
+    // What the real system does with a wrong correction: an update of it.
+    expect((await api.get('zh.operator', correctionId)).json().allowedActions).toContain('REQUEST_UPDATE');
+  });
+
   it('false alarm only for a published event of one’s own territory', async () => {
     const draft = (await api.create('zh.operator')).json().eventId;
     expect((await api.call('zh.operator', 'POST', `events/${draft}/false-alarm`)).json().messageKey).toBe(

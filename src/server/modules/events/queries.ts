@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, desc, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, gte, inArray, lte, or } from 'drizzle-orm';
 import type {
   EventDetail,
   EventHistoryEntry,
@@ -13,19 +13,7 @@ import type { Actor } from '../../fastify-types.ts';
 import { PLATFORM_KEYS, ProblemError } from '../../http/problem.ts';
 import { visibleAlarmIdsOfEvent } from '../alarming/taskQueries.ts';
 import { detailOf, type EventRow } from './rows.ts';
-
-/**
- * Which events an actor may see: those of their operation mode that their canton owns or that reach it
- * (national users: all of their mode). Everything else answers 404, as if it did not exist.
- */
-export function visibleTo(actor: Actor): SQL | undefined {
-  const mode = eq(events.operationMode, actor.claims.operation_mode);
-  if (actor.seesAllCantons) return mode;
-  return and(
-    mode,
-    or(eq(organisations.stateCode, actor.stateCode), arrayContains(events.affectedStates, [actor.stateCode])),
-  );
-}
+import { visibleTo } from './visibility.ts';
 
 function selectEvents(db: Db | Tx) {
   return db

@@ -28,11 +28,12 @@ import {
   ReachPreviewSchema,
   ReachRequestSchema,
 } from './schemas.ts';
+import { EVENT_READ_PERMISSIONS } from './visibility.ts';
 
 const BASE = '/api/ecc/events';
 const Id = z.object({ id: RowIdParam });
 const tags = ['events'];
-const view = { access: { permissions: ['EVENT_VIEW' as const] } };
+const view = { access: { permissions: EVENT_READ_PERMISSIONS } };
 
 /** Reading events (territory and mode of the asking user), their timeline, versions, CAP, reach, templates. */
 export async function eventReadRoutes(app: FastifyInstance) {

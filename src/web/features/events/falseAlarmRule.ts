@@ -1,5 +1,6 @@
 import type { EventListItem } from '../../../domain/eventApi.ts';
 import { MAP_STATES } from '../../../domain/events.ts';
+import { falseAlarmRefusal } from '../../../domain/eventWorkflow.ts';
 import type { Permission } from '../../../domain/permissions.ts';
 import { CH_ALL, type Me } from '../../../domain/session.ts';
 
@@ -7,24 +8,22 @@ import { CH_ALL, type Me } from '../../../domain/session.ts';
 export const CORRECTABLE_STATES = MAP_STATES;
 
 /**
- * Whether the console offers "false alarm" for an event: a published, not yet corrected event of the user's
- * territory and mode, and the FALSE_ALARM_EDIT permission. The server checks the same again.
+ * Whether the console offers "false alarm" for an event: the FALSE_ALARM_EDIT permission, the user's mode,
+ * and the workflow's rule the server refuses by (`falseAlarmRefusal`: a published, not yet corrected event
+ * of the user's territory that is no correction itself).
  */
 export function mayDeclareFalseAlarm(
-  event: Pick<EventListItem, 'state' | 'publishedAt' | 'owningState' | 'operationMode'> & {
+  event: Pick<EventListItem, 'state' | 'publishedAt' | 'owningState' | 'operationMode' | 'correctionOf'> & {
     correctedBy?: number | null;
   },
   me: Pick<Me, 'stateCode' | 'operationMode' | 'organisationCharacteristic'>,
   permissions: ReadonlySet<Permission>,
 ): boolean {
-  const ownTerritory = me.organisationCharacteristic === CH_ALL || me.stateCode === event.owningState;
+  const actor = { stateCode: me.stateCode, national: me.organisationCharacteristic === CH_ALL };
   return (
     permissions.has('FALSE_ALARM_EDIT') &&
     permissions.has('EVENT_EDIT') &&
-    ownTerritory &&
     event.operationMode === me.operationMode &&
-    event.publishedAt !== null &&
-    (event.correctedBy ?? null) === null &&
-    (CORRECTABLE_STATES as readonly string[]).includes(event.state)
+    falseAlarmRefusal({ ...event, correctedBy: event.correctedBy ?? null }, actor) === null
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { type DashboardEvent, nextNationalDecision } from '../../../domain/events.ts';
 
 type DecisionView = Pick<DashboardEvent, 'awaitingApprovalFrom' | 'nationalMayDecideAt'>;
@@ -6,14 +6,22 @@ type DecisionView = Pick<DashboardEvent, 'awaitingApprovalFrom' | 'nationalMayDe
 /**
  * The time (epoch ms) the approvals of `events` are judged at: renewed the moment the next cantonal
  * deadline passes, so that an interstate approval becomes the national organisation's to decide on every
- * screen then, without a reload or a poll.
+ * screen then, without a reload or a poll. `onDeadline` runs at that moment too (e.g. to ask the server
+ * again what the user may do now).
  */
-export function useApprovalClock(events: readonly DecisionView[] | undefined): number {
+export function useApprovalClock(
+  events: readonly DecisionView[] | undefined,
+  onDeadline?: () => void,
+): number {
   const [now, setNow] = useState(() => Date.now());
   const next = events ? nextNationalDecision(events, now) : null;
+  const passed = useEffectEvent(() => {
+    setNow(Date.now());
+    onDeadline?.();
+  });
   useEffect(() => {
     if (next === null) return;
-    const timer = window.setTimeout(() => setNow(Date.now()), Math.max(0, next - Date.now()));
+    const timer = window.setTimeout(passed, Math.max(0, next - Date.now()));
     return () => window.clearTimeout(timer);
   }, [next]);
   return now;

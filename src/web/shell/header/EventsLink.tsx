@@ -2,6 +2,7 @@ import { Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMe, usePermissions } from '../../auth/AuthContext.ts';
+import { ApprovalBadge } from '../../ui/ApprovalBadge.tsx';
 import { EventsIcon } from '../../ui/icons.tsx';
 import { useShellStatus } from '../ShellStatus.ts';
 
@@ -28,15 +29,10 @@ export function EventsLink() {
           <Group gap={4} wrap="nowrap">
             {eventCount !== null && <Badge circle={eventCount < 10}>{eventCount}</Badge>}
             {approvals > 0 && (
-              <Badge
-                color="orange.5"
-                c="black"
-                variant="filled"
-                title={t('shell.header.approvals', { count: approvals })}
-              >
+              <ApprovalBadge title={t('shell.header.approvals', { count: approvals })}>
                 <span aria-hidden>{t('shell.header.approvalsShort', { count: approvals })}</span>
                 <VisuallyHidden>{t('shell.header.approvals', { count: approvals })}</VisuallyHidden>
-              </Badge>
+              </ApprovalBadge>
             )}
           </Group>
         )

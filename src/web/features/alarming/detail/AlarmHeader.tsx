@@ -3,10 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AlarmTaskDetail } from '../../../../domain/alarming.ts';
-import { canSeeScreen } from '../../../../domain/navigation.ts';
 import type { Language } from '../../../../domain/session.ts';
-import { screenByKey } from '../../../shell/routing/routeHandle.ts';
-import { useAccessContext } from '../../../shell/useAccessContext.ts';
 import { ExerciseModeNotice } from '../../../ui/ExerciseModeNotice.tsx';
 import { ModeBadge } from '../../../ui/ModeBadge.tsx';
 import { AlarmStatusBadge } from '../AlarmBadges.tsx';
@@ -37,9 +34,8 @@ export function AlarmHeader({ task, hornsSounded }: AlarmHeaderProps) {
   const groupName = useGroupName(task.target.kind === 'groups');
   const by = (who: string | null, at: string | null) => (who ? `${who}, ${formatAlarmTime(at)}` : '–');
   const target = targetText(task.target, t, language, groupName);
-  const mayOpenEvents = canSeeScreen(screenByKey('events'), useAccessContext());
-  // An event's area leads back to the event, for whoever may open events.
-  const eventId = task.target.kind === 'event' && mayOpenEvents ? task.target.eventId : null;
+  // An event's area leads back to the event, for whoever may open that event (the server tells).
+  const eventId = task.target.kind === 'event' ? task.openableEventId : null;
   return (
     <Stack gap="sm">
       <Group gap="sm">

@@ -27,6 +27,7 @@ export function alarmTask(overrides: Partial<AlarmTaskDetail> = {}): AlarmTaskDe
     byCanton: [{ stateCode: 'ZH', totals: totals({ COMMANDED: 2 }) }],
     byBearer: [{ bearer: null, totals: totals({ COMMANDED: 2 }) }],
     hornsSounded: 0,
+    openableEventId: null,
     ...overrides,
   };
 }

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STANDARD_ALL_CLEAR, standardAllClearTitle } from '../../../../domain/eventAllClear.ts';
 import type { EventDetail, ReachPreview } from '../../../../domain/eventApi.ts';
 import { ApiError } from '../../../api/http.ts';
@@ -36,7 +36,10 @@ const actionCalls = (calls: { method: string; url: string; body?: unknown }[]) =
   calls.filter((c) => c.url.includes('/actions/'));
 
 beforeAll(() => initI18n('de'));
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('event detail', () => {
   it('shows only the actions the server allows', async () => {
@@ -304,6 +307,42 @@ describe('event detail', () => {
     await waitFor(() => expect(actionCalls(calls)[0]?.body).toEqual({ version: 3, note: 'Falsches Gebiet' }));
   });
 
+  it('offers the Confederation its decision the moment the cantons’ deadline passes, without a reload or a poll', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const deadline = Date.now() + 3 * 60_000;
+    // The server offers the national organisation the decision once the deadline has passed, not before.
+    const pending = () =>
+      eventDetail({
+        state: 'APPROVAL_PENDING',
+        owningState: 'BE',
+        affectedStates: ['BE', 'SO'],
+        awaitingApprovalFrom: ['SO'],
+        nationalMayDecideAt: new Date(deadline).toISOString(),
+        allowedActions: Date.now() >= deadline ? ['APPROVE', 'REJECT'] : [],
+      });
+    const server = fakeEventsApi({
+      [`GET ${BASE}`]: pending,
+      [`GET ${BASE}/history`]: () => [],
+      [`GET ${BASE}/versions`]: () => [],
+    });
+    renderEventsPage(
+      <Routes>
+        <Route path="/events/:eventId" element={<EventDetailPage />} />
+      </Routes>,
+      { api: server.api, path: '/events/42', me: { userName: 'nat.operator', stateCode: 'CH' } },
+    );
+    await screen.findByRole('heading', { name: 'Ereignis 42: Schweres Gewitter in Zürich' });
+    expect(screen.queryByRole('button', { name: 'Freigeben' })).toBeNull();
+    const reads = () => server.calls.filter((c) => c.url === BASE).length;
+
+    await act(() => vi.advanceTimersByTimeAsync(3 * 60_000 - 1_000));
+    expect(screen.queryByRole('button', { name: 'Freigeben' })).toBeNull();
+    expect(reads()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(await screen.findByRole('button', { name: 'Freigeben' })).toBeDefined();
+    expect(reads()).toBe(2);
+  });
+
   it('says where the Confederation decided in place of a canton whose deadline passed', async () => {
     const entry = (id: number, action: string, userName: string, detail: string) => ({
       id,
@@ -347,6 +386,27 @@ describe('event detail', () => {
     // The timeline ends with the same figure, after the publication it measures.
     await waitFor(() => expect(screen.getAllByText(seconds)).toHaveLength(2));
     expect(screen.getByRole('link', { name: 'Ereignis 41' }).getAttribute('href')).toBe('/events/41');
+  });
+
+  it('offers «Fehlalarm» on a published message but not on its correction, which is put right by an update', async () => {
+    const published = {
+      state: 'ACTIVE' as const,
+      publishedAt: '2026-11-23T15:20:00.000Z',
+      publishedVersions: 1,
+      allowedActions: ['REQUEST_UPDATE' as const, 'REQUEST_ALL_CLEAR' as const],
+    };
+    const toolbarButtons = async () =>
+      within(await screen.findByRole('toolbar', { name: 'Aktionen zum Ereignis' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+    openDetail(eventDetail(published));
+    expect(await toolbarButtons()).toContain('Fehlalarm');
+    cleanup();
+
+    openDetail(eventDetail({ ...published, correctionOf: 41 }));
+    const offered = await toolbarButtons();
+    expect(offered).not.toContain('Fehlalarm');
+    expect(offered).toContain('Aktualisieren');
   });
 
   it('marks the words an update changed between two published versions', async () => {

@@ -1,6 +1,7 @@
 import { Grid, Stack } from '@mantine/core';
 import { DetailFrame } from '../../../ui/DetailFrame.tsx';
 import { DetailRoute } from '../../../ui/DetailRoute.tsx';
+import { useApprovalClock } from '../useApprovalClock.ts';
 import { useEventsLiveRefresh } from '../useEventsLiveRefresh.ts';
 import { EventActions } from './EventActions.tsx';
 import { EventCorrectionNotice } from './EventCorrectionNotice.tsx';
@@ -30,6 +31,9 @@ export function EventDetailPage() {
 function EventDetailView({ id }: { id: number }) {
   const detail = useEventDetail(id);
   useEventsLiveRefresh();
+  // The moment the cantons let their deadline pass, the server offers the national organisation the decision:
+  // no message announces it, so the page asks again then.
+  useApprovalClock(detail.data ? [detail.data] : undefined, () => void detail.refetch());
   return (
     <DetailFrame query={detail} listPath="/events" texts={TEXTS} gap="md">
       {(event) => (

@@ -38,7 +38,7 @@ export function publishConfirmation(
 ): ConfirmOptions {
   const mode = event.operationMode;
   const kind = publicationKind(event);
-  const shown = kind === 'first' ? reach : quietReach(reach, kind === 'allClear');
+  const shown = publishedReach(event, reach);
   const { strong, pattern } = shown.confirmation;
   // A message without sirens (a correction, a template without them, sirens that cannot sound) must not
   // speak of sirens sounding.
@@ -95,9 +95,23 @@ function changesText(event: EventDetail, published: EventVersion, t: TFunction, 
 }
 
 /** The first publication of an event, a later version (update), or its all-clear. */
-function publicationKind(event: EventDetail): 'first' | 'followUp' | 'allClear' {
+function publicationKind(
+  event: Pick<EventDetail, 'state' | 'publishedVersions'>,
+): 'first' | 'followUp' | 'allClear' {
   if (event.state === 'ALL_CLEAR_PENDING') return 'allClear';
   return event.publishedVersions > 0 ? 'followUp' : 'first';
+}
+
+/**
+ * What the publication of the event's step reaches: all of `reach` for the first version; a later one
+ * sounds no siren. The author's submit and the approver's question both say it so.
+ */
+export function publishedReach(
+  event: Pick<EventDetail, 'state' | 'publishedVersions'>,
+  reach: ReachPreview,
+): ReachPreview {
+  const kind = publicationKind(event);
+  return kind === 'first' ? reach : quietReach(reach, kind === 'allClear');
 }
 
 /**

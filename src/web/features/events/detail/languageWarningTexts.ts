@@ -22,7 +22,12 @@ export function consistencyWarningText(warning: ConsistencyWarning, t: TFunction
  * submit, each as a warning of the question before the step (the approver's second pair of eyes included).
  */
 export function languageWarnings(event: EventDetail, t: TFunction): string[] {
-  return consistencyWarnings(contentShown(event)).map((warning) =>
+  return disagreementWarnings(consistencyWarnings(contentShown(event)), t);
+}
+
+/** Each place where the languages disagree as a warning of a question (the editor's submit among them). */
+export function disagreementWarnings(warnings: readonly ConsistencyWarning[], t: TFunction): string[] {
+  return warnings.map((warning) =>
     t('events.warnings.disagree', { warning: consistencyWarningText(warning, t) }),
   );
 }

@@ -190,6 +190,44 @@ describe('new event and event editor', () => {
     expect(within(popup).getByText(/Auslösende Kanäle: keiner/)).toBeTruthy();
   });
 
+  it('asks for an update as the approver will: no siren sounds, and each place where the languages disagree', async () => {
+    const differing = {
+      ...complete,
+      texts: {
+        ...complete.texts,
+        de: texts('Chemieunfall', 'Bleiben Sie bis 17:00 Uhr im Haus.'),
+        fr: texts('Accident chimique', 'Restez à l’intérieur jusqu’à 18h00.'),
+        it: texts('Incidente chimico', 'Restate in casa fino alle 17.00.'),
+      },
+    };
+    const active = detail({
+      content: differing,
+      state: 'ACTIVE',
+      publishedVersions: 1,
+      allowedActions: ['REQUEST_UPDATE'],
+    });
+    const { api, calls } = fakeEventsApi({ event: active });
+    renderEditorAt('/events/7/edit', api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Aktualisierung einreichen' }, LOADED));
+
+    const popup = await screen.findByRole('alertdialog', {
+      name: 'Aktualisierung der LIVE-Meldung einreichen?',
+    });
+    expect(within(popup).getByText(/Sirenen: keine/)).toBeTruthy();
+    expect(within(popup).queryByText(/Sirenen: 12/)).toBeNull();
+    expect(popup.textContent).toContain('Auslösende Kanäle: Alertswiss-App und -Website');
+    expect(popup.textContent).not.toMatch(/Auslösende Kanäle:[^\n]*Sirenen/);
+    expect(within(popup).getByText(/Sirenen ertönen nur bei der ersten Meldung/)).toBeTruthy();
+    // The mismatch itself, as the approver reads it, not merely how many there are.
+    const warnings = popup.querySelector('[data-confirm-warnings]');
+    expect(warnings?.textContent).toContain(
+      'Die Sprachen stimmen nicht überein – Deutsch / Français: unterschiedliche Zahlen oder Zeiten (17:00, 18h00)',
+    );
+    expect(within(popup).queryByText(/stimmen in 1 Punkt nicht überein/)).toBeNull();
+    await userEvent.click(within(popup).getByRole('button', { name: 'Aktualisierung einreichen' }));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/actions/REQUEST_UPDATE'))).toBe(true));
+  });
+
   it.each([
     ['LIVE', 'LIVE-Meldung zur Freigabe einreichen?', 'Zurück zur Bearbeitung'],
     ['EXERCISE', 'ÜBUNGS-Meldung zur Freigabe einreichen?', 'Zur Freigabe einreichen'],

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { EventDetail } from '../../../../domain/eventApi.ts';
+import type { EventDetail, ReachPreview } from '../../../../domain/eventApi.ts';
 import type { Language } from '../../../../domain/session.ts';
 import { useApi } from '../../../api/ApiProvider.tsx';
 import { ApiError } from '../../../api/http.ts';
@@ -9,17 +9,25 @@ import { httpErrorMessage } from '../../../api/httpErrorMessage.ts';
 import { keepAnswer } from '../../../api/keepAnswer.ts';
 import { useAuth } from '../../../auth/AuthContext.ts';
 import { usePopups } from '../../../ui/popups/PopupsProvider.tsx';
+import { publishedReach } from '../detail/actionConfirmations.ts';
+import { disagreementWarnings } from '../detail/languageWarningTexts.ts';
 import { eventCalls, eventKeys } from '../eventsApi.ts';
 import { questionMode } from '../questionMode.ts';
 import { channelWarnings, reachSummary } from './reachSummary.ts';
 import type { EventForm } from './useEventForm.ts';
 
-// A LIVE correction of a false alarm needs one approval: the affected cantons are not asked again.
-function submitMessage(reach: string, warnings: number, event: EventDetail, t: TFunction): string {
-  const disagree = warnings > 0 ? [t('events.editor.reach.languagesDisagree', { count: warnings })] : [];
+/**
+ * The submit question's text: what the step reaches, that an update sounds no siren (as the approver is
+ * told), and who decides next. A LIVE correction of a false alarm needs one approval: the affected cantons
+ * are not asked again.
+ */
+function submitMessage(reach: ReachPreview, event: EventDetail, t: TFunction, language: Language): string {
+  const shown = publishedReach(event, reach);
+  const silenced = reach.channels.includes('SIRENS') && !shown.channels.includes('SIRENS');
+  const quiet = silenced ? [t('events.editor.submit.updateQuiet')] : [];
   const mode = event.operationMode;
   const next = mode === 'LIVE' && event.correctionOf !== null ? 'LIVE_CORRECTION' : mode;
-  return [reach, ...disagree, t(`events.editor.submit.next.${next}`)].join('\n\n');
+  return [reachSummary(shown, t, language), ...quiet, t(`events.editor.submit.next.${next}`)].join('\n\n');
 }
 
 /** Save and submit of the editor, with the reach preview before submit and a clear way out of a conflict. */
@@ -71,16 +79,15 @@ export function useEditorActions(
       const mode = event.operationMode;
       const confirmed = await confirm({
         title: t(`events.editor.submit.title.${isUpdate ? 'update' : 'new'}.${mode}`),
-        message: submitMessage(
-          reachSummary(reach, t, i18n.language as Language),
-          form.warnings.length,
-          event,
-          t,
-        ),
+        message: submitMessage(reach, event, t, i18n.language as Language),
         buttonOkName: t(isUpdate ? 'events.editor.actions.submitUpdate' : 'events.editor.actions.submit'),
         buttonNotOkName: t('events.editor.actions.backToEditing'),
         ...questionMode(mode),
-        warnings: channelWarnings(reach, t),
+        // Where the languages disagree and each channel that cannot carry, as the approver will read them.
+        warnings: [
+          ...disagreementWarnings(form.warnings, t),
+          ...channelWarnings(publishedReach(event, reach), t),
+        ],
       });
       if (!confirmed) return;
       const action = isUpdate ? 'REQUEST_UPDATE' : 'SUBMIT';

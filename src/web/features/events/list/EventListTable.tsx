@@ -5,6 +5,7 @@ import type { EventListItem } from '../../../../domain/eventApi.ts';
 import { awaitsDecisionOf } from '../../../../domain/events.ts';
 import type { Language } from '../../../../domain/session.ts';
 import { useMe } from '../../../auth/AuthContext.ts';
+import { ApprovalBadge } from '../../../ui/ApprovalBadge.tsx';
 import { MessageTypeBadge, StateBadge } from '../EventBadges.tsx';
 import { cantonNames, eventTitle, formatEventTime } from '../eventLabels.ts';
 import { useApprovalClock } from '../useApprovalClock.ts';
@@ -27,16 +28,9 @@ function AwaitedDecision({ item, now }: { item: EventListItem; now: number }) {
   return (
     <>
       {yours && (
-        <Badge
-          color="orange.5"
-          c="black"
-          variant="filled"
-          radius="sm"
-          ml={4}
-          style={{ minWidth: 'max-content' }}
-        >
+        <ApprovalBadge radius="sm" ml={4} style={{ minWidth: 'max-content' }}>
           {t('events.list.awaitsYourDecision')}
-        </Badge>
+        </ApprovalBadge>
       )}
       {!asked && (
         <Text size="xs" c="gray.7">
