@@ -165,8 +165,14 @@ export interface DeviceVersionRow {
 }
 
 /** A canton's spread of versions: how many devices run each one. */
-/** How many devices a deployment or an activation would reach now: what its confirmation tells before it starts. */
-export const UpdateReachSchema = z.object({ devices: z.number().int().min(0) });
+/**
+ * How many devices a deployment or an activation would reach now: what its confirmation tells before it
+ * starts. `busy` (deployments): devices of the selection left out because a running deployment holds them.
+ */
+export const UpdateReachSchema = z.object({
+  devices: z.number().int().min(0),
+  busy: z.number().int().min(0).optional(),
+});
 export type UpdateReach = z.infer<typeof UpdateReachSchema>;
 
 /** A siren group a deployment may be limited to: GET {SCC}/updates/sirengroups (the user's territory only). */
@@ -197,6 +203,7 @@ export const UPDATE_PROBLEMS = {
   unknownRelease: 'updates.errors.unknownRelease',
   releaseWithdrawn: 'updates.errors.releaseWithdrawn',
   noDevices: 'updates.errors.noDevices',
+  alreadyDeploying: 'updates.errors.alreadyDeploying',
   notTransferred: 'updates.errors.notTransferred',
   freezeSirenTest: 'updates.errors.freezeSirenTest',
   freezeAlarm: 'updates.errors.freezeAlarm',

@@ -24,6 +24,12 @@ test('the device administrator reads the alert-swiss channel and a year of stati
   await expect(subscribers.locator('.recharts-area-area')).toBeVisible();
   const messages = page.getByTestId('chart-messages');
   await expect(messages.locator('.recharts-bar-rectangle').first()).toBeAttached();
+  // Most severe first, as the home map's legend lists the message types.
+  await expect(messages.locator('.mantine-ChartLegend-legendItemName')).toHaveText([
+    fr.statistics.metrics.MESSAGES_ALARM,
+    fr.statistics.metrics.MESSAGES_WARNING,
+    fr.statistics.metrics.MESSAGES_INFORMATION,
+  ]);
   await page.screenshot({ path: `${SCREENS}/statistics-charts.png`, fullPage: true });
 
   await subscribers.getByLabel(fr.statistics.showTable).check();

@@ -67,6 +67,11 @@ test('a device administrator uploads a release, deploys it live stage by stage a
   await question.getByRole('button', { name: fr.deployments.submit }).click();
   const card = page.locator('[data-deployment]').first();
   await expect(card).toBeVisible();
+  // The form is empty again and the new rollout is marked and in view: a second one is not one click away.
+  await expect(card).toHaveAttribute('data-started', 'true');
+  await expect(card).toBeFocused();
+  await expect(page.getByRole('combobox', { name: fr.deployments.release }).first()).toHaveValue('');
+  await expect(page.getByRole('button', { name: fr.deployments.submit })).toBeDisabled();
   // The overall bar's text, as it moves without a reload: some devices done while others still wait.
   const overall = card.locator('[data-stage]').first().getByTestId('stage-progress');
   const seen = new Set<string>();
@@ -82,6 +87,16 @@ test('a device administrator uploads a release, deploys it live stage by stage a
     )
     .toBe(true);
   await page.screenshot({ path: `${SCREENS}/update-deployment-running-fr.png`, fullPage: true });
+  // Started again on purpose while it runs, the same rollout is refused with the reason, and nothing starts.
+  await choose(page, fr.deployments.release, `FGP ${VERSION}`);
+  await choose(page, fr.deployments.cantons, CANTON_CHOICE);
+  await page.getByRole('button', { name: fr.deployments.submit }).click();
+  const refusal = page.getByRole('alertdialog');
+  await expect(refusal).toContainText(
+    fr.errors.alreadyDeploying.replace('{{deployments}}', `FGP ${VERSION}`),
+  );
+  await refusal.getByRole('button', { name: frLocale.ui.popups.ok }).click();
+  await expect(page.locator('[data-deployment]')).toHaveCount(1);
   await expect(card).toHaveAttribute('data-status', 'DONE', { timeout: 60_000 });
   seen.add((await overall.textContent()) ?? '');
   expect(seen.size).toBeGreaterThan(2);

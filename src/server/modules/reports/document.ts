@@ -1,5 +1,6 @@
 import { csvOf } from '../../../domain/csv.ts';
 import type { ReportRequest } from '../../../domain/registry/report.ts';
+import { formatSwissTime } from '../../../domain/swissTime.ts';
 import { type DocumentDefinition, pdfOf } from '../../pdf/pdfMake.ts';
 
 export interface ReportDocument {
@@ -9,14 +10,6 @@ export interface ReportDocument {
 }
 
 const ZONE = 'Europe/Zurich';
-
-function stamp(now: Date): string {
-  return new Intl.DateTimeFormat('de-CH', {
-    timeZone: ZONE,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(now);
-}
 
 function fileNameOf(request: ReportRequest, now: Date): string {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(now);
@@ -50,7 +43,8 @@ function pdfDefinition(request: ReportRequest, now: Date, map: Buffer | null): D
     pageMargins: [28, 48, 28, 36],
     info: { title: request.tableName },
     header: {
-      text: `${request.tableName} – ${stamp(now)}`,
+      // When it was made, as the console writes times (dd.MM.yyyy HH:mm, Swiss time).
+      text: `${request.tableName} – ${formatSwissTime(now)}`,
       margin: [28, 20, 28, 0],
       fontSize: 10,
       bold: true,

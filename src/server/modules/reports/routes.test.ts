@@ -8,6 +8,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReportRequestSchema } from '../../../domain/registry/report.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { auditLog } from '../../db/schema/index.ts';
@@ -15,6 +16,7 @@ import { openTestApp, type TestApp } from '../../test-support/app.ts';
 import { testBackends } from '../../test-support/database.ts';
 import { bearerOf } from '../../test-support/login.ts';
 import { startSmtp } from '../../test-support/smtp.ts';
+import { buildReport } from './document.ts';
 
 const table = {
   headers: ['Kennung', 'Name', 'Kanton'],
@@ -100,6 +102,15 @@ function pdfFacts(pdf: Buffer): { pages: number; images: number; lastPageText: s
   });
   return { pages, images: list.trim().split('\n').length - 2, lastPageText };
 }
+
+describe('a report’s PDF', () => {
+  it('heads each page with the table and when it was made, written as the console writes times', async () => {
+    // 16:06 UTC on 27 November is 17:06 in Zurich (winter time).
+    const request = ReportRequestSchema.parse(report);
+    const { data } = await buildReport(request, new Date('2026-11-27T16:06:30Z'));
+    expect(firstPageText(data)).toContain('Stationäre Sirenen – 27.11.2026 17:06\n');
+  });
+});
 
 describe.each(testBackends())('reports on %s', (backend) => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;

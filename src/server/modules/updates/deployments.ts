@@ -8,6 +8,7 @@ import {
 } from '../../../domain/updates.ts';
 import { writeAudit } from '../../audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { isAnyText, rowsOf } from '../../db/rows.ts';
 import { deploymentDevices, deployments } from '../../db/schema/index.ts';
 import type { Actor } from '../../fastify-types.ts';
 import { ProblemError } from '../../http/problem.ts';
@@ -18,30 +19,72 @@ import { lockedRelease } from './releases.ts';
 import { scheduleDeploymentStep } from './rollout.ts';
 import { assertOwnCantons, cantonsFor } from './territory.ts';
 
-/** The devices a deployment would reach: those of the selection (in the user's cantons) not running the release. */
+/**
+ * The running deployments that hold some of these devices (waiting, in flight, or done and holding the
+ * image), with how many of them each holds. A failed device is free again.
+ */
+async function runningDeploymentsOf(tx: Tx, deviceIds: readonly string[]) {
+  if (deviceIds.length === 0) return [];
+  return rowsOf<{ deviceKind: string; version: string; devices: number; deviceIds: string[] }>(
+    tx,
+    sql`select r.device_kind as "deviceKind", r.version, count(*)::int as devices,
+      array_agg(dd.device_id) as "deviceIds"
+    from deployment_device dd join deployment d on d.id = dd.deployment_id
+    join firmware_release r on r.id = d.release_id
+    where d.status = 'RUNNING' and dd.state <> 'FAILED' and ${isAnyText(sql`dd.device_id`, deviceIds)}
+    group by d.id, r.device_kind, r.version order by d.id`,
+  );
+}
+
+/**
+ * The devices a deployment would reach: those of the selection (in the user's cantons) not running the
+ * release and not taking part in a running deployment (of this release or another: a device follows one
+ * rollout at a time, so a second start of the same rollout sends nothing twice). 409 `noDevices` when the
+ * selection holds none, `alreadyDeploying` (naming the running rollouts) when all of them are busy.
+ */
 async function deploymentTargets(tx: Tx, actor: Actor, input: DeploymentCreate) {
   const selection = { ...input.selection, stateCodes: cantonsFor(actor, input.selection.stateCodes) };
   const release = await lockedRelease(tx, input.releaseId);
-  const devices = await selectDevices(
+  // Two starts at once for devices of one kind wait for each other, so the second sees the first's devices.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`deployment:${release.deviceKind}`}))`);
+  const selected = await selectDevices(
     tx,
     release.deviceKind,
     selection,
     sql`fleet.version is distinct from ${release.version}`,
   );
-  if (devices.length === 0) throw new ProblemError(409, UPDATE_PROBLEMS.noDevices);
-  return { release, selection, devices };
-}
-
-/** How many devices a deployment would reach now, refused as its start would be; it starts nothing. */
-export function deploymentReach(db: Db, actor: Actor, input: DeploymentCreate): Promise<UpdateReach> {
-  return db.transaction(async (tx) => ({
-    devices: (await deploymentTargets(tx, actor, input)).devices.length,
-  }));
+  if (selected.length === 0) throw new ProblemError(409, UPDATE_PROBLEMS.noDevices);
+  const running = await runningDeploymentsOf(
+    tx,
+    selected.map((device) => device.deviceId),
+  );
+  const busy = new Set(running.flatMap((deployment) => deployment.deviceIds));
+  const devices = selected.filter((device) => !busy.has(device.deviceId));
+  if (devices.length === 0)
+    throw new ProblemError(409, UPDATE_PROBLEMS.alreadyDeploying, {
+      params: {
+        devices: busy.size,
+        deployments: running.map((d) => `${d.deviceKind} ${d.version}`).join(', '),
+      },
+    });
+  return { release, selection, devices, busy: busy.size };
 }
 
 /**
- * Starts a deployment: the selected devices of the release's kind that do not run it yet, split into a
- * canary and rings, all waiting; the job queue moves the stages on from here. 409 when none is selected.
+ * How many devices a deployment would reach now, and how many of the selection it leaves to a running
+ * one; refused as its start would be; it starts nothing.
+ */
+export function deploymentReach(db: Db, actor: Actor, input: DeploymentCreate): Promise<UpdateReach> {
+  return db.transaction(async (tx) => {
+    const { devices, busy } = await deploymentTargets(tx, actor, input);
+    return { devices: devices.length, busy };
+  });
+}
+
+/**
+ * Starts a deployment: the selected devices of the release's kind that do not run it yet and follow no
+ * running deployment, split into a canary and rings, all waiting; the job queue moves the stages on from
+ * here. 409 when none is left (`deploymentTargets`).
  */
 export async function createDeployment(app: FastifyInstance, operator: Operator, input: DeploymentCreate) {
   const created = await app.database.db.transaction(async (tx) => {

@@ -235,6 +235,40 @@ describe.each(testBackends())('update management on %s', (backend) => {
     expect((await devicesOf('GL')).every((d) => d.transferredVersion === '5.0.0')).toBe(true);
   });
 
+  it('refuses a second start of a running rollout with a clear reason, and leaves its devices out of another', async () => {
+    const fresh = await released('5.0.0');
+    const [ow, nw] = [await devicesOf('OW'), await devicesOf('NW')];
+    // One device at a time: the rollout is still running while the second start comes.
+    const first = await deploy(fresh!.id, 'OW', { maxSharePercent: 1, canarySize: 1 });
+    const before = await rows(deployments);
+    const body = { releaseId: fresh!.id, selection: { stateCodes: ['OW'] }, canarySize: 3, rings: 2 };
+    for (const url of ['/deployments', '/deployments/reach']) {
+      const again = await call('POST', url, body);
+      expect(again.statusCode, url).toBe(409);
+      expect(again.json()).toMatchObject({
+        messageKey: 'updates.errors.alreadyDeploying',
+        params: { devices: ow.length, deployments: 'FGP 5.0.0' },
+      });
+    }
+    expect(await rows(deployments)).toBe(before);
+    expect((await deployment(first.id)).status).toBe('RUNNING');
+
+    // A selection reaching further starts on the other devices only, and its question says how many wait.
+    const wider = { ...body, selection: { stateCodes: ['OW', 'NW'] } };
+    expect(await ok('POST', '/deployments/reach', wider)).toEqual({ devices: nw.length, busy: ow.length });
+    const second = await ok<{ id: number }>('POST', '/deployments', wider);
+    const members = await t.database.db
+      .select({ stateCode: deploymentDevices.stateCode })
+      .from(deploymentDevices)
+      .where(eq(deploymentDevices.deploymentId, second.id));
+    expect(members.map((m) => m.stateCode)).toEqual(nw.map(() => 'NW'));
+
+    // Cancelled, the first rollout frees its devices.
+    for (const id of [first.id, second.id])
+      expect((await call('POST', `/deployments/${id}/cancel`)).statusCode).toBeLessThan(300);
+    expect(await ok('POST', '/deployments/reach', body)).toEqual({ devices: ow.length, busy: 0 });
+  });
+
   it('refuses an activation in the siren test window and while a siren alarm is active, with a clear reason', async () => {
     const windows = { ...DEFAULT_WINDOWS };
     const plan = {
@@ -357,7 +391,7 @@ describe.each(testBackends())('update management on %s', (backend) => {
         releaseId: fresh.id,
         selection,
       });
-      expect(reach).toEqual({ devices: expected });
+      expect(reach).toEqual({ devices: expected, busy: 0 });
       expect(await rows(deployments)).toBe(before);
       const { id } = await ok<{ id: number }>('POST', '/deployments', { releaseId: fresh.id, selection });
       const chosen = await deployment(id);

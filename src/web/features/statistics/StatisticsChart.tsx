@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n.ts';
 import { localeOf } from '../../shell/timeZone.ts';
-import { type ChartDefinition, type ChartRow, DAY_FIELD } from './charts.ts';
+import { type ChartDefinition, type ChartRow, DAY_FIELD, seriesRank } from './charts.ts';
 
 const metricKey = (metric: string) => `statistics.metrics.${metric}`;
 
@@ -20,8 +20,19 @@ function Chart({
 }) {
   const { t } = useTranslation();
   const series = chart.series.map((s) => ({ name: s.metric, label: t(metricKey(s.metric)), color: s.color }));
-  const common = { h: 220, data: rows, dataKey: DAY_FIELD, series, valueFormatter: format, unit: chart.unit };
-  if (chart.kind === 'bar') return <BarChart {...common} type="stacked" withLegend />;
+  // Recharts sorts legend and tooltip by name unless told otherwise: keep the chart's own order.
+  const rank = (item: { dataKey?: unknown }) => seriesRank(chart, item.dataKey);
+  const common = {
+    h: 220,
+    data: rows,
+    dataKey: DAY_FIELD,
+    series,
+    valueFormatter: format,
+    unit: chart.unit,
+    tooltipProps: { itemSorter: rank },
+  };
+  if (chart.kind === 'bar')
+    return <BarChart {...common} type="stacked" withLegend legendProps={{ itemSorter: rank }} />;
   if (chart.kind === 'area') return <AreaChart {...common} withDots={false} />;
   return <LineChart {...common} withDots={false} curveType="linear" />;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StatisticItem } from '../../../domain/statistics.ts';
-import { CHARTS, chartRows } from './charts.ts';
+import { CHARTS, chartRows, seriesRank } from './charts.ts';
 
 const item = (metric: StatisticItem['metric'], startDate: string, value: number): StatisticItem => ({
   metric,
@@ -26,5 +26,14 @@ describe('chart rows', () => {
       { day: '30.03.2025', startDate: '2025-03-29T23:00:00.000Z', MESSAGES_ALARM: 1 },
       { day: '31.03.2025', startDate: '2025-03-30T22:00:00.000Z', MESSAGES_WARNING: 2, MESSAGES_ALARM: 0 },
     ]);
+  });
+
+  it('list the messages most severe first, as the home map’s legend does, whatever order recharts hands them in', () => {
+    const messages = CHARTS.find((chart) => chart.key === 'messages')!;
+    const inSeverityOrder = ['MESSAGES_ALARM', 'MESSAGES_WARNING', 'MESSAGES_INFORMATION'];
+    expect(messages.series.map((s) => s.metric)).toEqual(inSeverityOrder);
+    // Recharts' own default sorts by name: Alarm, Information, Warning.
+    const byName = [...inSeverityOrder].sort();
+    expect(byName.sort((a, b) => seriesRank(messages, a) - seriesRank(messages, b))).toEqual(inSeverityOrder);
   });
 });

@@ -1,4 +1,5 @@
-import type { StatisticItem, StatisticMetric } from '../../../domain/statistics.ts';
+import { MESSAGE_TYPES, SEVERITY_COLOURS } from '../../../domain/events.ts';
+import { STATISTIC_METRICS, type StatisticItem, type StatisticMetric } from '../../../domain/statistics.ts';
 import { REFERENCE_TIME_ZONE } from '../../shell/timeZone.ts';
 
 /** One chart of the statistics page: which metrics it draws, how, and in which colours. */
@@ -9,17 +10,22 @@ export interface ChartDefinition {
   unit?: string;
 }
 
-/** The charts in the order they are shown; messages in the map's message-type colours (SPEC.md §9). */
+const isMetric = (name: string): name is StatisticMetric =>
+  (STATISTIC_METRICS as readonly string[]).includes(name);
+
+/**
+ * Messages per type, most severe first as everywhere in the console (MESSAGE_TYPES: the home map's legend,
+ * the editor, the event list's filter), in the map's colours (SPEC.md §9); types without a statistic (TEST)
+ * left out.
+ */
+const MESSAGE_SERIES = MESSAGE_TYPES.flatMap((type) => {
+  const metric = `MESSAGES_${type}`;
+  return isMetric(metric) ? [{ metric, color: SEVERITY_COLOURS[type] }] : [];
+});
+
+/** The charts in the order they are shown; each chart's legend, tooltip and table list its series in order. */
 export const CHARTS: readonly ChartDefinition[] = [
-  {
-    key: 'messages',
-    kind: 'bar',
-    series: [
-      { metric: 'MESSAGES_ALARM', color: 'red.7' },
-      { metric: 'MESSAGES_WARNING', color: 'orange.6' },
-      { metric: 'MESSAGES_INFORMATION', color: 'blue.6' },
-    ],
-  },
+  { key: 'messages', kind: 'bar', series: MESSAGE_SERIES },
   { key: 'sirensInService', kind: 'line', series: [{ metric: 'SIRENS_IN_SERVICE', color: 'teal.7' }] },
   {
     key: 'sirensAnswered',
@@ -30,6 +36,12 @@ export const CHARTS: readonly ChartDefinition[] = [
   { key: 'devicesAtFault', kind: 'line', series: [{ metric: 'DEVICES_AT_FAULT', color: 'red.6' }] },
   { key: 'subscribers', kind: 'area', series: [{ metric: 'ALERTSWISS_SUBSCRIBERS', color: 'indigo.6' }] },
 ];
+
+/** A series' place in its chart (unknown ones last): the legend and tooltip sort by it, not by name. */
+export function seriesRank(chart: ChartDefinition, metric: unknown): number {
+  const index = chart.series.findIndex((s) => s.metric === metric);
+  return index < 0 ? chart.series.length : index;
+}
 
 /** The row field holding the day's label: the charts' x axis. */
 export const DAY_FIELD = 'day';

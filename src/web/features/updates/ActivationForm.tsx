@@ -30,7 +30,7 @@ export function ActivationForm({ releases }: { releases: readonly Release[] }) {
     const scope = cantonScope(stateCodes);
     void start(
       () => updatesApi(api).activationReach(body),
-      (devices) => ({
+      ({ devices }) => ({
         title: t('updates.activations.scheduleTitle', { kind: chosen.deviceKind, version: chosen.version }),
         message: t('updates.activations.scheduleMessage', {
           kind: chosen.deviceKind,

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Deployment, StageCounts } from '../../../domain/updates.ts';
 import { useApi } from '../../api/ApiProvider.tsx';
@@ -34,9 +35,22 @@ function StageBar({ label, counts, total }: { label: string; counts: StageCounts
   );
 }
 
+export interface DeploymentCardProps {
+  deployment: Deployment;
+  editable: boolean;
+  /** Just started from the form above: marked, brought into view and focused when it arrives. */
+  started?: boolean;
+}
+
 /** A deployment with its overall and per-stage progress, why it halted, and its cancellation. */
-export function DeploymentCard({ deployment, editable }: { deployment: Deployment; editable: boolean }) {
+export function DeploymentCard({ deployment, editable, started = false }: DeploymentCardProps) {
   const { t } = useTranslation();
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!started) return;
+    card.current?.focus({ preventScroll: true });
+    card.current?.scrollIntoView?.({ block: 'center' });
+  }, [started]);
   const api = useApi();
   const act = useWriteAction(updatesKeys.all);
   const total = deployment.stages.reduce((sum, stage) => sum + stage.total, 0);
@@ -52,7 +66,15 @@ export function DeploymentCard({ deployment, editable }: { deployment: Deploymen
       buttonNotOkName: t('updates.deployments.cancelKeep'),
     });
   return (
-    <Card withBorder data-deployment={deployment.id} data-status={deployment.status}>
+    <Card
+      ref={card}
+      withBorder
+      tabIndex={started ? -1 : undefined}
+      data-deployment={deployment.id}
+      data-status={deployment.status}
+      data-started={started || undefined}
+      style={started ? { borderColor: 'var(--mantine-color-blue-6)', borderWidth: 2 } : undefined}
+    >
       <Stack gap="sm">
         <Group justify="space-between">
           <Group>
@@ -62,6 +84,11 @@ export function DeploymentCard({ deployment, editable }: { deployment: Deploymen
             <Badge color={STATUS_COLORS[deployment.status]}>
               {t(`updates.deployments.statuses.${deployment.status}`)}
             </Badge>
+            {started && (
+              <Badge variant="outline" color="blue">
+                {t('updates.deployments.justStarted')}
+              </Badge>
+            )}
           </Group>
           {editable && (deployment.status === 'RUNNING' || deployment.status === 'HALTED') && (
             <Button size="xs" variant="light" color="red" onClick={cancel}>

@@ -13,11 +13,15 @@ import { apiAnswering, renderInConsole } from '../../ui/test-utils.tsx';
 import { DeploymentForm } from './DeploymentForm.tsx';
 import { AVAILABLE_RELEASE } from './testing/release.ts';
 
-/** The form for the national admin, against a server that counts 5136 devices for any selection. */
-function renderForm() {
+/**
+ * The form for the national admin, against a server that counts 5136 devices for any selection (and, when
+ * given, that many more already in a running deployment) and starts deployment 41.
+ */
+function renderForm(busy?: number) {
   const post = vi.fn(async (path: string, _body: unknown) =>
-    path.endsWith('/reach') ? { devices: 5136 } : { id: 1 },
+    path.endsWith('/reach') ? { devices: 5136, ...(busy === undefined ? {} : { busy }) } : { id: 41 },
   );
+  const onStarted = vi.fn();
   const api: ApiClient = { ...apiAnswering({}), post: post as ApiClient['post'] };
   const me = testMe({
     userName: 'admin',
@@ -29,13 +33,13 @@ function renderForm() {
   renderInConsole(
     <AuthContext.Provider value={testSession(me)}>
       <ApiProvider client={api}>
-        <DeploymentForm releases={[AVAILABLE_RELEASE]} />
+        <DeploymentForm releases={[AVAILABLE_RELEASE]} onStarted={onStarted} />
       </ApiProvider>
     </AuthContext.Provider>,
     { waitDelayMs: 10_000 },
   );
   const started = () => post.mock.calls.filter(([path]) => path.endsWith('/deployments'));
-  return { post, started };
+  return { post, started, onStarted };
 }
 
 async function pickRelease() {
@@ -93,5 +97,42 @@ describe('deployment form', () => {
     await userEvent.click(ok);
     await waitFor(() => expect(started()).toHaveLength(1));
     expect(started()[0]![1]).toMatchObject({ releaseId: 7, selection: { stateCodes: ['ZH'] } });
+  });
+
+  it('empties itself once started, so the same rollout is not one click away, and hands on the new one', async () => {
+    const { started, onStarted } = renderForm();
+    await pickRelease();
+    await userEvent.type(screen.getByRole('combobox', { name: 'Cantons' }), 'Zur{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Lancer la distribution' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lancer la distribution' }));
+    await waitFor(() => expect(onStarted).toHaveBeenCalledWith(41));
+    expect(started()).toHaveLength(1);
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Version' }).value).toBe('');
+    const chosen = document.querySelectorAll<HTMLInputElement>('input[type="hidden"]');
+    expect([...chosen].map((input) => input.value).filter(Boolean)).toEqual([]);
+    const submit = screen.getByRole('button', { name: 'Lancer la distribution' });
+    expect(submit).toHaveProperty('disabled', true);
+  });
+
+  it('keeps what was chosen when the start is not confirmed', async () => {
+    const { onStarted } = renderForm();
+    await pickRelease();
+    await userEvent.click(screen.getByRole('button', { name: 'Lancer la distribution' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ne pas lancer' }),
+    );
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Version' }).value).toBe('FGP 4.13.0');
+    expect(onStarted).not.toHaveBeenCalled();
+  });
+
+  it('says in its question how many devices a running deployment keeps out', async () => {
+    renderForm(12);
+    await pickRelease();
+    await userEvent.click(screen.getByRole('button', { name: 'Lancer la distribution' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain(
+      '12\u00a0appareils de la sélection font déjà partie d’une distribution en cours et ne sont pas repris.',
+    );
   });
 });

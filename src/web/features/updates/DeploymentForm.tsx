@@ -53,11 +53,18 @@ function Narrowing({ label, all, data, value, onChange }: NarrowingProps) {
   );
 }
 
+export interface DeploymentFormProps {
+  releases: readonly Release[];
+  /** A deployment was started (its id): the form is empty again, the page shows the new deployment. */
+  onStarted?(id: number): void;
+}
+
 /**
  * Starts a deployment of an available release to the chosen devices (by canton, siren group, siren model and
- * current version), with its stages and limits.
+ * current version), with its stages and limits. Once started, the form empties: a second start of the same
+ * rollout is never one click away (the server refuses it anyway while the first runs).
  */
-export function DeploymentForm({ releases }: { releases: readonly Release[] }) {
+export function DeploymentForm({ releases, onStarted }: DeploymentFormProps) {
   const { t } = useTranslation();
   const api = useApi();
   const start = useScopedWrite();
@@ -73,7 +80,15 @@ export function DeploymentForm({ releases }: { releases: readonly Release[] }) {
   const [limits, setLimits] = useState(DEFAULT_LIMITS);
   const available = releases.filter((release) => release.status === 'AVAILABLE');
   const chosen = available.find((release) => String(release.id) === releaseId);
-  const submit = () => {
+  const reset = () => {
+    setReleaseId(null);
+    setStateCodes([]);
+    setCurrentVersions([]);
+    setGroupIds([]);
+    setModelIds([]);
+    setLimits(DEFAULT_LIMITS);
+  };
+  const submit = async () => {
     if (!chosen) return;
     const body = {
       releaseId: chosen.id,
@@ -86,22 +101,30 @@ export function DeploymentForm({ releases }: { releases: readonly Release[] }) {
       ...limits,
     };
     const scope = cantonScope(stateCodes);
-    void start(
+    const started = await start(
       () => updatesApi(api).deploymentReach(body),
-      (devices) => ({
+      ({ devices, busy = 0 }) => ({
         title: t('updates.deployments.startTitle', { kind: chosen.deviceKind, version: chosen.version }),
-        message: t('updates.deployments.startMessage', {
-          kind: chosen.deviceKind,
-          version: chosen.version,
-          devices: number.format(devices),
-          scope: scope.text,
-        }),
+        message: [
+          t('updates.deployments.startMessage', {
+            kind: chosen.deviceKind,
+            version: chosen.version,
+            devices: number.format(devices),
+            scope: scope.text,
+          }),
+          ...(busy > 0
+            ? [t('updates.deployments.startBusy', { count: busy, busy: number.format(busy) })]
+            : []),
+        ].join('\n'),
         buttonOkName: t('updates.deployments.submit'),
         buttonNotOkName: t('updates.deployments.startKeep'),
         critical: scope.national,
       }),
       () => updatesApi(api).deploy(body),
     );
+    if (!started) return;
+    reset();
+    onStarted?.(started.id);
   };
   return (
     <Stack gap="sm" maw={720}>
@@ -154,7 +177,7 @@ export function DeploymentForm({ releases }: { releases: readonly Release[] }) {
         ))}
       </Group>
       <Group>
-        <Button onClick={submit} disabled={!chosen}>
+        <Button onClick={() => void submit()} disabled={!chosen}>
           {t('updates.deployments.submit')}
         </Button>
       </Group>

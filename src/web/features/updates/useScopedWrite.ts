@@ -7,23 +7,28 @@ import { updatesKeys } from './updatesApi.ts';
 /**
  * Starts a write that reaches devices only after a question naming how many: the server counts them first
  * (refusing as the write would, e.g. none selected), then the operator confirms, then the write runs.
+ * Answers the write's answer, or undefined when it was refused, failed or not confirmed.
  */
 export function useScopedWrite() {
   const act = useWriteAction(updatesKeys.all);
   const { withWait } = usePopups();
   const handleError = useHttpErrorHandler();
-  return async (
+  return async <T>(
     reach: () => Promise<UpdateReach>,
-    question: (devices: number) => ConfirmOptions,
-    work: () => Promise<unknown>,
-  ) => {
-    let devices: number;
+    question: (reach: UpdateReach) => ConfirmOptions,
+    work: () => Promise<T>,
+  ): Promise<T | undefined> => {
+    let reached: UpdateReach;
     try {
-      ({ devices } = await withWait(reach()));
+      reached = await withWait(reach());
     } catch (error) {
       await handleError(error);
-      return false;
+      return undefined;
     }
-    return act(work, question(devices));
+    let answer: T | undefined;
+    const done = await act(async () => {
+      answer = await work();
+    }, question(reached));
+    return done ? answer : undefined;
   };
 }

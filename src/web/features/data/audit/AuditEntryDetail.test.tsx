@@ -92,18 +92,17 @@ describe('an audit log entry', () => {
       ['Objekt-ID', '42'],
       ['Anfrage-ID', 'req-7f3a'],
     ]);
-    expect(within(dialog).getByText('5 Felder geändert')).toBeTruthy();
+    // The row's version stamp is no change an administrator reads: left out.
+    expect(within(dialog).getByText('4 Felder geändert')).toBeTruthy();
     expect(comparison()).toEqual([
       ['Betriebszustand', 'Betriebsbereit', 'Wartung'],
       ['Wasseralarm', 'Nein', 'Ja'],
       ['Bemerkung', 'leer', 'Motor revidiert'],
       ['Geändert am', '10.01.2026 09:00:00', '23.11.2026 14:02:31'],
-      // No label for the version: its technical name.
-      ['version', '3', '4'],
     ]);
 
     await user.click(within(dialog).getByRole('switch', { name: 'Auch die 6 unveränderten Felder zeigen' }));
-    expect(comparison().slice(5)).toEqual([
+    expect(comparison().slice(4)).toEqual([
       ['Unverändert'],
       ['ID', '42', '42'],
       ['Kennung', 'ZH-0042', 'ZH-0042'],
@@ -144,7 +143,7 @@ describe('an audit log entry', () => {
     ]);
   });
 
-  it('shows a template’s links, contacts and an area’s points as text, never as JSON', async () => {
+  it('shows a template’s links, contacts and an area’s points as text by their names, never as JSON', async () => {
     const hotline = { name: 'Hotline', phone: '+41 44 000 00 00', email: '' };
     const link = { label: 'Stadt Zürich', url: 'https://www.stadt-zuerich.ch/sturm' };
     const shell = [
@@ -163,17 +162,18 @@ describe('an audit log entry', () => {
       },
     });
     const dialog = await screen.findByRole('dialog');
+    // In the editor's order: the area before the links.
     expect(comparison()).toEqual([
-      ['content.links.1.label', 'leer', 'Stadt Zürich'],
-      ['content.links.1.url', 'leer', 'https://www.stadt-zuerich.ch/sturm'],
-      ['content.area.polygons.1.shell', 'leer', '(2681000, 1246000), (2685000, 1246000), (2685000, 1250000)'],
+      ['Gebiet: Polygon 1', 'leer', '(2681000, 1246000), (2685000, 1246000), (2685000, 1250000)'],
+      ['Text von Link 1', 'leer', 'Stadt Zürich'],
+      ['Adresse von Link 1', 'leer', 'https://www.stadt-zuerich.ch/sturm'],
     ]);
     await userEvent.click(within(dialog).getByRole('switch'));
     expect(comparison().slice(4)).toEqual([
-      ['content.contacts.1.name', 'Hotline', 'Hotline'],
-      ['content.contacts.1.phone', '+41 44 000 00 00', '+41 44 000 00 00'],
-      ['content.contacts.1.email', 'leer', 'leer'],
-      ['content.area.polygons.1.holes', 'leer', 'leer'],
+      ['Gebiet: Löcher in Polygon 1', 'leer', 'leer'],
+      ['Name von Kontakt 1', 'Hotline', 'Hotline'],
+      ['Telefon von Kontakt 1', '+41 44 000 00 00', '+41 44 000 00 00'],
+      ['E-Mail von Kontakt 1', 'leer', 'leer'],
     ]);
     expect(dialog.textContent).not.toMatch(/[[{]"/);
   });
@@ -192,11 +192,83 @@ describe('an audit log entry', () => {
     await switchLanguage('fr');
     renderDetail(sirenEdited);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('5 champs modifiés')).toBeTruthy();
+    expect(within(dialog).getByText('4 champs modifiés')).toBeTruthy();
     expect(comparison('Champs avant et après')[3]).toEqual([
       'Modifié le',
       '10.01.2026 09:00:00',
       '23.11.2026 14:02:31',
+    ]);
+  });
+
+  it('names an event’s fields in words, lists its instructions one per line, and leaves its save counter out', async () => {
+    const texts = (instructions: string[]) => ({
+      de: { title: 'Sturm', description: '', impacts: [], instructions },
+      fr: { title: 'Tempête', description: '', impacts: [], instructions: [] },
+    });
+    const event = (version: number, instructions: string[], messageType: string) => ({
+      id: 8,
+      state: 'PREPARATION',
+      version,
+      messageType,
+      title: { de: 'Sturm', fr: 'Tempête' },
+      content: { messageType, primaryLanguage: 'de', texts: texts(instructions), area: { cantons: ['BE'] } },
+    });
+    renderDetail({
+      ...sirenEdited,
+      action: 'event.save',
+      entity: 'event',
+      entityId: '8',
+      before: event(1, ['Bleiben Sie in Gebäuden.'], 'INFORMATION'),
+      after: event(2, ['Bleiben Sie in Gebäuden.', 'Meiden Sie den Wald.'], 'WARNING'),
+    });
+    const dialog = await screen.findByRole('dialog');
+    // The title kept beside the texts, and the message type beside the content's, show once.
+    expect(within(dialog).getByText('2 Felder geändert')).toBeTruthy();
+    const table = within(dialog).getByRole('table');
+    const instructions = within(table).getByRole('rowheader', { name: 'Verhaltensanweisungen (Deutsch)' });
+    const [before, after] = within(instructions.closest('tr')!).getAllByRole('cell');
+    expect(
+      within(after!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Bleiben Sie in Gebäuden.', 'Meiden Sie den Wald.']);
+    expect(within(before!).getAllByRole('listitem')).toHaveLength(1);
+    expect(comparison()[0]).toEqual(['Meldungstyp', 'Information', 'Warnung']);
+    await userEvent.click(within(dialog).getByRole('switch'));
+    expect(comparison().map(([field]) => field)).toEqual([
+      'Meldungstyp',
+      'Verhaltensanweisungen (Deutsch)',
+      'Unverändert',
+      'ID',
+      'Status',
+      'Hauptsprache',
+      // The texts of one language together, as in the editor.
+      'Titel (Deutsch)',
+      'Beschreibung (Deutsch)',
+      'Auswirkungen (Deutsch)',
+      'Titel (Französisch)',
+      'Beschreibung (Französisch)',
+      'Auswirkungen (Französisch)',
+      'Verhaltensanweisungen (Französisch)',
+      'Gebiet: ganze Kantone',
+    ]);
+    expect(dialog.textContent).not.toContain('version');
+  });
+
+  it('names the version a publication sent out, which is no edit stamp', async () => {
+    renderDetail({
+      ...sirenEdited,
+      action: 'event.published',
+      entity: 'event',
+      entityId: '8',
+      before: null,
+      after: { version: 2, identifier: 'ch.alert.console.event.8.v2', messageType: 'ALARM' },
+    });
+    await screen.findByRole('dialog');
+    expect(comparison()).toEqual([
+      ['Publizierte Version', 'leer', '2'],
+      ['CAP-Kennung', 'leer', 'ch.alert.console.event.8.v2'],
+      ['Meldungstyp', 'leer', 'Alarm'],
     ]);
   });
 });

@@ -37,7 +37,12 @@ export function AuditEntryDetail({ row, title, onClose }: RowDetailProps) {
             </div>
           ))}
         </SimpleGrid>
-        <AuditChangesTable entity={String(row.entity)} before={row.before} after={row.after} />
+        <AuditChangesTable
+          entity={String(row.entity)}
+          action={String(row.action)}
+          before={row.before}
+          after={row.after}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('data.form.close')}

@@ -43,7 +43,8 @@ const isEmpty = (value: unknown) =>
   (Array.isArray(value) && value.length === 0) ||
   (isRecord(value) && Object.keys(value).length === 0);
 
-const same = (a: unknown, b: unknown) =>
+/** Whether two values read the same: equal, or both empty. */
+export const same = (a: unknown, b: unknown) =>
   (isEmpty(a) && isEmpty(b)) || JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
