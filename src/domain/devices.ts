@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import type { SirenBearer } from './alarming.ts';
+import type { DEVICE_KINDS } from './registry/console.ts';
+
+type DeviceKind = (typeof DEVICE_KINDS)[number];
 
 /** A device report as the device console shows it live (topic `devices/reports`). */
 export interface DeviceReportLine {
@@ -25,6 +28,27 @@ export const RawCommandSchema = z.object({
   text: z.string().trim().min(1).max(500),
 });
 export type RawCommand = z.infer<typeof RawCommandSchema>;
+
+/** The most suggestions GET {SCC}/devices answers for one search (the console's ~5,000 devices stay on the server). */
+export const DEVICE_SUGGESTIONS_AT_MOST = 30;
+/** The longest search text for device suggestions (device codes have about a dozen characters). */
+export const DEVICE_SEARCH_MAX_LENGTH = 40;
+
+/** GET {SCC}/devices?search=…: devices whose code contains the text, those starting with it first. */
+export const DeviceSearchQuerySchema = z.object({
+  search: z.string().trim().min(1).max(DEVICE_SEARCH_MAX_LENGTH),
+  limit: z.coerce.number().int().min(1).max(DEVICE_SUGGESTIONS_AT_MOST).default(DEVICE_SUGGESTIONS_AT_MOST),
+});
+
+/** One suggestion of the device console's device field: the code and what tells the device apart. */
+export interface DeviceSuggestion {
+  code: string;
+  kind: DeviceKind;
+  /** The siren's name for an FGP, the component's own name otherwise. */
+  name: string;
+  stateCode: string;
+  outOfService: boolean;
+}
 
 /** A device's report is stale after this long without one: surveillance highlights it. */
 export const STALE_AFTER_MINUTES = 30;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AlarmTaskStatus } from './alarming.ts';
 import type { OperationMode } from './session.ts';
 
 /** The three steps of the water alarm below a dam (SPEC.md §2 /water/unlock, /water/alarm, /water/lock). */
@@ -38,6 +39,8 @@ export interface Dam {
   reason: string | null;
   /** The siren alarm its last water alarm started. */
   lastAlarmId: number | null;
+  /** That alarm's status: while it runs (RUNNING) the dam's water alarm is not triggered again. */
+  lastAlarmStatus: AlarmTaskStatus | null;
 }
 
 /** Answer of POST …/alarm: the dam and the alarm task started on its near zone. */
@@ -59,6 +62,7 @@ export const WATER_PROBLEMS = {
   alreadyUnlocked: 'water.errors.alreadyUnlocked',
   alreadyLocked: 'water.errors.alreadyLocked',
   damLocked: 'water.errors.damLocked',
+  alarmRunning: 'water.errors.alarmRunning',
   noNearZone: 'water.errors.noNearZone',
   confirmationRequired: 'water.errors.confirmationRequired',
   reasonRequired: REASON_REQUIRED_KEY,

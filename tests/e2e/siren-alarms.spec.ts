@@ -1,9 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
 import { chooseGroup, columnCells, consoleWithFleet, counterValue, openedAlarmId } from './support/alarms.ts';
 import { login } from './support/session.ts';
 
 const de = deLocale.alarming;
+
+/** The texts of the elements cut short (ending in "…" because wider than their box). */
+const cutShort = (elements: Locator) =>
+  elements.evaluateAll((all) =>
+    all.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
+  );
 const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens';
 // A console of its own with a watchable fleet: 5 % faults, sirens sounding 6 s.
 consoleWithFleet('alarms', 1030, {
@@ -45,6 +51,23 @@ test('an operator sounds a siren group LIVE and watches the sirens answer, fault
       { timeout: 30_000 },
     )
     .toBe(true);
+
+  // Beside the menu on a 1366-pixel screen and on a wide one, the municipality has its room: header and names
+  // whole, the short columns narrow, nothing to scroll sideways.
+  for (const width of [1366, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    const municipality = page.locator('.ag-header-cell[col-id="municipality"]');
+    await expect(municipality).toHaveText(de.fields.municipality);
+    await expect.poll(async () => (await municipality.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(160);
+    const cut = page.locator(
+      '.ag-header-cell[col-id="municipality"] .ag-header-cell-text, .ag-row .ag-cell[col-id="municipality"]',
+    );
+    expect(await cutShort(cut)).toEqual([]);
+    expect(await columnCells(page, 'municipality').first().textContent()).toMatch(/\S/);
+    const sideways = page.locator('.ag-body-horizontal-scroll-viewport');
+    expect(await sideways.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByLabel(de.detail.stateFilter, { exact: true }).and(page.locator('input')).click();
   await page.getByRole('option', { name: new RegExp(`^${de.states.FAILED} \\(`) }).click();

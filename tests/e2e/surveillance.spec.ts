@@ -53,7 +53,7 @@ test('the Zurich operator watches her sirens while the device administrator asks
   await admin.locator('.ag-row[row-index="0"] .ag-cell[col-id="code"]').click();
   await admin.getByRole('button', { name: `Envoyer une commande à ${DEVICE}` }).click();
   const drawer = admin.getByRole('dialog', { name: fr.devices.command.title });
-  await expect(drawer.getByRole('textbox', { name: fr.devices.command.device })).toHaveValue(DEVICE);
+  await expect(drawer.getByRole('combobox', { name: fr.devices.command.device })).toHaveValue(DEVICE);
   await drawer.getByRole('textbox', { name: fr.devices.command.text }).fill('VERSION?');
   await drawer.getByRole('button', { name: fr.devices.command.send }).click();
   const answers = drawer.getByRole('table', { name: fr.devices.reports.title });

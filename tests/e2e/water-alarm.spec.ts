@@ -81,11 +81,22 @@ test('a cantonal operator unlocks a dam, sounds the water alarm on its near zone
   await openStep(page, '/water/alarm', deLocale.menu.homeLinks.waterAlarm);
   await page.getByRole('button', { name: de.actions.alarm }).click();
   await confirmTyped(page, de.confirm.title.alarm.replace('{{name}}', DAM), de.actions.alarm);
+  // While it runs the page invites no second trigger: it says so and leads to the running siren alarm.
+  const running = page.getByTestId('water-blocked');
+  await expect(running).toContainText(de.blocked.running.split(' (')[0]!.replace('{{name}}', DAM));
+  await expect(
+    running.getByRole('link', { name: new RegExp(de.blocked.toAlarm.replace('{{id}}', '\\d+')) }),
+  ).toHaveAttribute('href', /\/data\/sirenalarms\/\d+$/);
+  await expect(page.getByRole('button', { name: de.actions.alarm })).toBeDisabled();
+  await page.screenshot({ path: `${SCREENS}/water-alarm-running-de.png`, fullPage: true });
   const result = page.getByRole('region', { name: de.result.label });
   await expect(result).toBeVisible();
   await expect(result.getByText(deLocale.alarming.status.FINISHED, { exact: true })).toBeVisible({
     timeout: 60_000,
   });
+  // Ended, the dam (still unlocked) may sound its water alarm again.
+  await expect(page.getByRole('button', { name: de.actions.alarm })).toBeEnabled();
+  await expect(running).toHaveCount(0);
   const finished = await counterValue(page, 'FINISHED');
   expect(finished).toBeGreaterThan(0);
   expect(

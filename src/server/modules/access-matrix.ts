@@ -229,7 +229,8 @@ export const ACCESS_MATRIX: readonly AccessRow[] = [
   // Surveillance: every siren and group of the user's territory with its devices' condition.
   { route: 'GET /api/scc/alarming/sirenssurveillance', fixture: 'sirens', listed: NATIONAL, ownListed: CANTONAL },
   { route: 'GET /api/scc/alarming/sirengroupssurveillance', fixture: 'sirengroups', listed: NATIONAL, ownListed: CANTONAL },
-  // Raw device commands and their answers: device administrators, national (the demo's device.admin and admin).
+  // Device suggestions, raw device commands and their answers: device administrators, national (the demo's device.admin and admin).
+  { route: 'GET /api/scc/devices', query: { search: 'FGP-ZH-001' }, ok: DEVICE_MANAGERS },
   { route: 'POST /api/scc/devices/:deviceId/commands', params: { deviceId: 'FGP-ZH-0001' }, body: { text: 'PING' }, ok: DEVICE_MANAGERS },
   { route: 'GET /api/scc/devices/:deviceId/reports', params: { deviceId: 'FGP-BE-0001' }, ok: DEVICE_MANAGERS },
   { route: 'GET /api/scc/admin/monitoring/dashboard', ok: EVERYONE },

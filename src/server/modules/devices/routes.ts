@@ -1,23 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RawCommandSchema } from '../../../domain/devices.ts';
+import { DeviceSearchQuerySchema, RawCommandSchema } from '../../../domain/devices.ts';
 import { scopeOf } from '../resources/scope.ts';
 import { deviceReportLines, sendRawCommand, visibleDevice } from './commands.ts';
 import {
   DeviceParams,
   DeviceReportLineSchema,
+  DeviceSuggestionSchema,
   ReportsQuery,
   SirenGroupSurveillanceRowSchema,
   SirenSurveillanceRowSchema,
 } from './schemas.ts';
+import { deviceSuggestions } from './suggestions.ts';
 import { groupsSurveillance, sirensSurveillance } from './surveillance.ts';
 
 const deviceAdmin = { access: { permissions: ['SU_DEVICE_ADMIN' as const] } };
 
 /**
  * Surveillance of sirens and siren groups (their devices' last reports, territory-scoped) and the device
- * console's raw commands and report log (SU_DEVICE_ADMIN).
+ * console's device suggestions, raw commands and report log (SU_DEVICE_ADMIN).
  */
 export async function deviceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -46,6 +48,22 @@ export async function deviceRoutes(app: FastifyInstance) {
       },
     },
     (request) => groupsSurveillance(app.database.db, scopeOf(request)),
+  );
+
+  r.get(
+    '/api/scc/devices',
+    {
+      config: deviceAdmin,
+      schema: {
+        tags: ['devices'],
+        description:
+          'Devices of the console (its territory) whose code contains the search, those starting with it first; a few dozen at most.',
+        querystring: DeviceSearchQuerySchema,
+        response: { 200: z.array(DeviceSuggestionSchema) },
+      },
+    },
+    (request) =>
+      deviceSuggestions(app.database.db, scopeOf(request), request.query.search, request.query.limit),
   );
 
   r.post(

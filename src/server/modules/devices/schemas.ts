@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SIREN_BEARERS } from '../../../domain/alarming.ts';
 import { SIREN_CONDITIONS } from '../../../domain/devices.ts';
+import { DEVICE_KINDS } from '../../../domain/registry/console.ts';
 
 // Response shapes of the device routes (the interfaces of domain/devices.ts, for the serializer and the docs).
 
@@ -50,6 +51,14 @@ export const DeviceReportLineSchema = z.object({
   body: z.record(z.string(), z.unknown()),
   bearer: Bearer,
   at: z.string(),
+});
+
+export const DeviceSuggestionSchema = z.object({
+  code: z.string(),
+  kind: z.enum(DEVICE_KINDS),
+  name: z.string(),
+  stateCode: z.string(),
+  outOfService: z.boolean(),
 });
 
 export const DeviceParams = z.object({ deviceId: z.string().min(1).max(100) });

@@ -10,7 +10,7 @@ import {
 } from '../../../domain/water.ts';
 import { writeAudit } from '../../audit.ts';
 import type { Tx } from '../../db/client.ts';
-import { damStates } from '../../db/schema/index.ts';
+import { damStates, sirenAlarms } from '../../db/schema/index.ts';
 import type { Actor } from '../../fastify-types.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { type Operator, triggerAlarm } from '../alarming/operations.ts';
@@ -87,8 +87,25 @@ export async function changeDamLock(
 }
 
 /**
- * Sounds the water alarm on the dam's near zone through the alarm tasks, only while the dam is unlocked
- * (409 otherwise); the dam's check, the task and the audit row commit together.
+ * The dam's last water alarm may not be running: its near zone sounds already (409 with its number). Once it
+ * has finished or been stopped, the dam (still unlocked) may sound it again, the signal's repeat.
+ */
+async function assertNoAlarmRunning(tx: Tx, dam: Dam, lastAlarmId: number | null) {
+  if (lastAlarmId === null) return;
+  const [last] = await tx
+    .select({ status: sirenAlarms.status })
+    .from(sirenAlarms)
+    .where(eq(sirenAlarms.id, lastAlarmId));
+  if (last?.status === 'RUNNING')
+    throw new ProblemError(409, WATER_PROBLEMS.alarmRunning, {
+      params: { name: dam.name, id: lastAlarmId },
+    });
+}
+
+/**
+ * Sounds the water alarm on the dam's near zone through the alarm tasks, only while the dam is unlocked and
+ * its last water alarm no longer runs (409 otherwise); the dam's check, the task and the audit row commit
+ * together. The dam's state row stays locked until then, so two operators at once start one alarm.
  */
 export async function alarmDam(
   app: FastifyInstance,
@@ -103,6 +120,7 @@ export async function alarmDam(
   const alarm = await triggerAlarm(app, operator, { signal: 'WATER_ALARM', target }, async (tx, start) => {
     const { row: before, where } = await lockedState(tx, dam.id, actor);
     if (before.locked) throw new ProblemError(409, WATER_PROBLEMS.damLocked, { params: { name: dam.name } });
+    await assertNoAlarmRunning(tx, dam, before.lastAlarmId);
     assertConfirmed(actor, dam, body.confirmation);
     const started = await start();
     const [after] = await tx.update(damStates).set({ lastAlarmId: started.id }).where(where).returning();

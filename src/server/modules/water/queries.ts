@@ -1,14 +1,21 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Dam, WATER_PROBLEMS } from '../../../domain/water.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { damStates, dams, locations, sirenGroupMembers, sirenGroups } from '../../db/schema/index.ts';
+import {
+  damStates,
+  dams,
+  locations,
+  sirenAlarms,
+  sirenGroupMembers,
+  sirenGroups,
+} from '../../db/schema/index.ts';
 import type { Actor } from '../../fastify-types.ts';
 import { ProblemError } from '../../http/problem.ts';
 
 const sirenCount = sql<number>`(select count(*)::int from ${sirenGroupMembers}
   where ${sirenGroupMembers.groupId} = ${dams.nearZoneGroupId})`;
 
-/** Dams with their near zone and their state in the actor's mode, in the actor's territory. */
+/** Dams with their near zone, their state in the actor's mode and their last alarm's status, in the actor's territory. */
 function damRows(db: Db | Tx, actor: Actor, where?: SQL) {
   const territory = actor.seesAllCantons ? undefined : eq(locations.stateCode, actor.stateCode);
   return db
@@ -25,6 +32,7 @@ function damRows(db: Db | Tx, actor: Actor, where?: SQL) {
       changedAt: damStates.changedAt,
       reason: damStates.reason,
       lastAlarmId: damStates.lastAlarmId,
+      lastAlarmStatus: sirenAlarms.status,
     })
     .from(dams)
     .innerJoin(locations, eq(locations.id, dams.locationId))
@@ -33,6 +41,7 @@ function damRows(db: Db | Tx, actor: Actor, where?: SQL) {
       damStates,
       and(eq(damStates.damId, dams.id), eq(damStates.operationMode, actor.claims.operation_mode)),
     )
+    .leftJoin(sirenAlarms, eq(sirenAlarms.id, damStates.lastAlarmId))
     .where(and(territory, where))
     .orderBy(locations.stateCode, locations.name);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ALARM_TASK_STATUSES } from '../../../domain/alarming.ts';
 import { RowIdParam } from '../../../domain/keys.ts';
 import { DamAlarmSchema, DamLockSchema, DamUnlockSchema } from '../../../domain/water.ts';
 import { auditActorOf } from '../../audit.ts';
@@ -27,6 +28,7 @@ const DamSchema = z.object({
   changedAt: z.string().nullable(),
   reason: z.string().nullable(),
   lastAlarmId: z.number().int().nullable(),
+  lastAlarmStatus: z.enum(ALARM_TASK_STATUSES).nullable(),
 });
 
 const operatorOf = (request: FastifyRequest): Operator => ({

@@ -14,6 +14,33 @@ const DAMS = '/api/ecc/water/dams';
 // No demo dam stands in Zurich: the test adds one below Zurich's combined sirens for its LIVE and EXERCISE users.
 const TEST_DAM = 'Staumauer Tälli';
 
+/** Adds the demo dams and the test dam below Zurich's combined sirens; answers its id and its near zone. */
+async function addTestDam(t: TestApp): Promise<{ damId: number; groupId: number }> {
+  return t.database.db.transaction(async (tx) => {
+    await insertDemoDams({ tx });
+    const [group] = await tx
+      .select()
+      .from(sirenGroups)
+      .where(and(eq(sirenGroups.stateCode, 'ZH'), eq(sirenGroups.purpose, 'WATER_ALARM')));
+    const [location] = await tx
+      .insert(locations)
+      .values({
+        name: TEST_DAM,
+        kind: 'DAM',
+        stateCode: 'ZH',
+        municipality: 'Horgen',
+        east: 2_687_000,
+        north: 1_234_000,
+      })
+      .returning();
+    const [dam] = await tx
+      .insert(dams)
+      .values({ locationId: location!.id, nearZoneGroupId: group!.id })
+      .returning();
+    return { damId: dam!.id, groupId: group!.id };
+  });
+}
+
 describe.each(testBackends())('water alarm below dams on %s', (backend) => {
   let t: TestApp;
   let address: string;
@@ -23,30 +50,7 @@ describe.each(testBackends())('water alarm below dams on %s', (backend) => {
   beforeAll(async () => {
     t = await openTestAppWithAssets(backend);
     address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    await t.database.db.transaction(async (tx) => {
-      await insertDemoDams({ tx });
-      const [group] = await tx
-        .select()
-        .from(sirenGroups)
-        .where(and(eq(sirenGroups.stateCode, 'ZH'), eq(sirenGroups.purpose, 'WATER_ALARM')));
-      groupId = group!.id;
-      const [location] = await tx
-        .insert(locations)
-        .values({
-          name: TEST_DAM,
-          kind: 'DAM',
-          stateCode: 'ZH',
-          municipality: 'Horgen',
-          east: 2_687_000,
-          north: 1_234_000,
-        })
-        .returning();
-      const [dam] = await tx
-        .insert(dams)
-        .values({ locationId: location!.id, nearZoneGroupId: groupId })
-        .returning();
-      damId = dam!.id;
-    });
+    ({ damId, groupId } = await addTestDam(t));
   }, 120_000);
   afterAll(() => t.close());
 
@@ -299,5 +303,69 @@ describe.each(testBackends())('water alarm below dams on %s', (backend) => {
     }
     expect((await call('admin', 'POST', '/abc/unlock', body)).statusCode).toBe(400);
     expect((await damOf('admin')).locked).toBe(true);
+  });
+});
+
+describe.each(testBackends())('a running water alarm on %s', (backend) => {
+  let t: TestApp;
+  let damId: number;
+
+  beforeAll(async () => {
+    // Sirens that sound for ten minutes: the dam's water alarm runs until someone stops it.
+    t = await openTestAppWithAssets(backend, { FLEET_SOUNDING_MS: '600000' });
+    ({ damId } = await addTestDam(t));
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const call = async (user: string, url: string, payload: object = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${DAMS}/${damId}${url}`,
+      headers: await headersOf(t.app, user),
+      payload,
+    });
+  const damNow = async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${DAMS}/${damId}`,
+      headers: await headersOf(t.app, 'zh.operator'),
+    });
+    return response.json<Dam>();
+  };
+  const alarmCount = async () => (await t.database.db.select({ n: count() }).from(sirenAlarms))[0]!.n;
+
+  it('is not sounded a second time while it runs; stopped, the unlocked dam sounds it again', async () => {
+    const typed = { confirmation: TEST_DAM };
+    expect((await call('zh.operator', '/unlock', { reason: 'Gefahrenstufe 5', ...typed })).statusCode).toBe(
+      200,
+    );
+    const first = await call('zh.operator', '/alarm', typed);
+    expect(first.statusCode, first.body).toBe(201);
+    const { dam, alarmId } = first.json<DamAlarmAnswer>();
+    expect(dam).toMatchObject({ lastAlarmId: alarmId, lastAlarmStatus: 'RUNNING' });
+
+    // A second operator, seconds later: refused with the running alarm's number, nothing started.
+    const alarms = await alarmCount();
+    const again = await call('zh.operator2', '/alarm', typed);
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json()).toMatchObject({
+      messageKey: 'water.errors.alarmRunning',
+      params: { name: TEST_DAM, id: alarmId },
+    });
+    expect(await alarmCount()).toBe(alarms);
+    expect(await damNow()).toMatchObject({ lastAlarmId: alarmId, lastAlarmStatus: 'RUNNING' });
+
+    const stopped = await alarmClient(t).call('zh.operator', 'POST', `/${alarmId}/stop`);
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    expect(await damNow()).toMatchObject({ lastAlarmId: alarmId, lastAlarmStatus: 'STOPPED' });
+
+    const repeated = await call('zh.operator2', '/alarm', typed);
+    expect(repeated.statusCode, repeated.body).toBe(201);
+    const second = repeated.json<DamAlarmAnswer>();
+    expect(second.alarmId).not.toBe(alarmId);
+    expect(second.dam).toMatchObject({ lastAlarmId: second.alarmId, lastAlarmStatus: 'RUNNING' });
+    expect((await alarmClient(t).call('zh.operator', 'POST', `/${second.alarmId}/stop`)).statusCode).toBe(
+      200,
+    );
   });
 });

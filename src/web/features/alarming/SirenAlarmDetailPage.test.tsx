@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AlarmProgress, SirenResult } from '../../../domain/alarming.ts';
 import { ApiError } from '../../api/http.ts';
-import { initI18n } from '../../i18n.ts';
+import { initI18n, switchLanguage, textsIn } from '../../i18n.ts';
 import {
   fakeEventsApi,
   fakeLive,
@@ -270,4 +270,23 @@ describe('siren alarm detail', () => {
     );
     expect(await screen.findByText(/Keine Sirene hat ertönt \(Sirenen mit Ton: 0\)/)).toBeTruthy();
   });
+  it.each([
+    ['fr', 'Par voie de transmission', 'Aucune annonce'],
+    ['it', 'Per via di trasmissione', 'Nessuna segnalazione'],
+  ] as const)(
+    'counts the sirens not heard from yet in %s as having sent no device report, in the word the errors use',
+    async (language, table, none) => {
+      await switchLanguage(language);
+      try {
+        renderDetail();
+        const byBearer = await screen.findByRole('table', { name: table });
+        expect(within(byBearer).getByRole('row', { name: new RegExp(`^${none}`) })).toBeTruthy();
+        // The open errors name a device's last report with the same word («annonce», «segnalazione»).
+        const t = await textsIn(language);
+        expect(t('data.curerrorpoa.fields.lastSeenAt')).toContain(none.split(' ').pop());
+      } finally {
+        await switchLanguage('de');
+      }
+    },
+  );
 });

@@ -10,7 +10,8 @@ import {
 import { LANGUAGES, OPERATION_MODES } from '../../../domain/session.ts';
 import { initI18n, textsIn } from '../../i18n.ts';
 import { missingKeys, usedKeys } from '../../locales/testing/missingKeys.ts';
-import { SKIP_REASONS, sirenColumns, skipReasonText } from './detail/sirenColumns.ts';
+import { sirenColumns } from './detail/sirenColumns.ts';
+import { SKIP_REASONS, skipReasonText } from './skipReasons.ts';
 import { TARGET_KINDS } from './trigger/targetDraft.ts';
 
 const FOLDERS = ['', 'list', 'trigger', 'detail'].map((folder) => join(import.meta.dirname, folder));
@@ -63,7 +64,7 @@ describe('siren alarm texts', () => {
   it.each([
     ['de', 'Ausser Dienst', 'Verstärker defekt'],
     ['fr', 'Hors service', 'Amplificateur défectueux'],
-    ['it', 'Fuori servizio', 'Amplificatore difettoso'],
+    ['it', 'Fuori servizio', 'Amplificatore guasto'],
     ['en', 'Out of service', 'Amplifier faulty'],
   ] as const)(
     'names an out-of-service siren and a known fault in words in %s, an unknown fault code as reported',

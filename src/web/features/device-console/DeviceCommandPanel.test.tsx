@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ALARMING_PROBLEMS } from '../../../domain/alarming.ts';
-import type { DeviceReportLine } from '../../../domain/devices.ts';
+import type { DeviceReportLine, DeviceSuggestion } from '../../../domain/devices.ts';
 import { ApiError } from '../../api/http.ts';
 import { initI18n } from '../../i18n.ts';
 import { fakeEventsApi, fakeLive, renderEventsPage } from '../events/testing/renderEventsPage.tsx';
@@ -24,10 +24,10 @@ const line = (overrides: Partial<DeviceReportLine>): DeviceReportLine => ({
   ...overrides,
 });
 
-function openPanel(handlers: Parameters<typeof fakeEventsApi>[0]) {
+function openPanel(handlers: Parameters<typeof fakeEventsApi>[0], initialDeviceId = DEVICE) {
   const server = fakeEventsApi(handlers);
   const live = fakeLive();
-  renderEventsPage(<DeviceCommandPanel initialDeviceId={DEVICE} onClose={() => undefined} />, {
+  renderEventsPage(<DeviceCommandPanel initialDeviceId={initialDeviceId} onClose={() => undefined} />, {
     api: server.api,
     path: '/data/console',
     live: live.channel,
@@ -88,13 +88,56 @@ describe('device command panel', () => {
       [`GET /api/scc/devices/${DEVICE}/reports`]: () => [],
       'GET /api/scc/devices/FGP-ZH-9999/reports': unknown,
       'POST /api/scc/devices/FGP-ZH-9999/commands': unknown,
+      'GET /api/scc/devices': () => [],
     });
     await screen.findByText('Noch keine Antworten.');
-    const device = screen.getByRole('textbox', { name: 'Gerät (Kennung)' });
+    const device = screen.getByRole('combobox', { name: 'Gerät (Kennung)' });
     await userEvent.clear(device);
     await userEvent.type(device, 'fgp-zh-9999');
     await userEvent.type(screen.getByRole('textbox', { name: 'Befehl' }), 'STATUS?');
     await userEvent.click(screen.getByRole('button', { name: 'Senden' }));
     expect(await screen.findByText('Dieses Gerät ist nicht bekannt.')).toBeTruthy();
+  });
+  it('suggests devices as the code is typed and takes one with the arrow keys and Enter', async () => {
+    const device = (code: string, overrides: Partial<DeviceSuggestion> = {}): DeviceSuggestion => ({
+      code,
+      kind: 'FGP',
+      name: `Horgen ${code.slice(-2)}`,
+      stateCode: 'ZH',
+      outOfService: false,
+      ...overrides,
+    });
+    const { server } = openPanel(
+      {
+        'GET /api/scc/devices': (url) =>
+          new URL(url, 'http://console').searchParams.get('search') === 'zh-001'
+            ? [device('FGP-ZH-0011'), device('FGP-ZH-0012', { outOfService: true })]
+            : [],
+        'GET /api/scc/devices/FGP-ZH-0012/reports': () => [line({ deviceId: 'FGP-ZH-0012' })],
+      },
+      '',
+    );
+    const field = screen.getByRole('combobox', { name: 'Gerät (Kennung)' });
+    await userEvent.type(field, 'zh-001');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'FGP-ZH-0011Horgen 11 · ZH',
+      'FGP-ZH-0012Horgen 12 · ZH · ausser Dienst',
+    ]);
+    // Asked of the server once the typing paused, not for every key.
+    expect(server.calls.filter((call) => call.url.startsWith('/api/scc/devices?'))).toHaveLength(1);
+
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(field).toHaveProperty('value', 'FGP-ZH-0012');
+    expect(await screen.findByRole('heading', { name: 'Antworten von FGP-ZH-0012' })).toBeTruthy();
+    await waitFor(() =>
+      expect(server.calls.map((call) => call.url)).toContain('/api/scc/devices/FGP-ZH-0012/reports?limit=50'),
+    );
+  });
+
+  it('says when no device of the territory has such a code', async () => {
+    openPanel({ 'GET /api/scc/devices': () => [] }, '');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Gerät (Kennung)' }), 'FGP-ZZ');
+    expect(await screen.findByText('Kein Gerät Ihres Gebiets hat eine Kennung mit «FGP-ZZ».')).toBeTruthy();
   });
 });

@@ -1,13 +1,49 @@
-import { Alert, Button, Drawer, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Autocomplete,
+  type AutocompleteProps,
+  Button,
+  Drawer,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RawCommandSchema } from '../../../domain/devices.ts';
+import { type DeviceSuggestion, RawCommandSchema } from '../../../domain/devices.ts';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { httpErrorMessage } from '../../api/httpErrorMessage.ts';
 import { DeviceReportList } from './DeviceReportList.tsx';
 import { deviceApi } from './deviceApi.ts';
 import { useDeviceReports } from './useDeviceReports.ts';
+import { useDeviceSuggestions } from './useDeviceSuggestions.ts';
+
+// The server answers the suggestions in its own order (codes starting with the text first): shown as they come.
+const asAnswered: AutocompleteProps['filter'] = ({ options }) => options;
+
+/** One suggestion: its code, then what tells the device apart (name, canton, out of service). */
+function SuggestionLine({ device }: { device: DeviceSuggestion }) {
+  const { t } = useTranslation();
+  const details = [
+    device.name,
+    device.stateCode,
+    ...(device.outOfService ? [t('devices.command.outOfService')] : []),
+  ];
+  return (
+    <Group gap="sm" wrap="nowrap" w="100%">
+      <Text size="sm" ff="monospace" style={{ flexShrink: 0 }}>
+        {device.code}
+      </Text>
+      <Text size="xs" c="dimmed" truncate>
+        {details.join(' · ')}
+      </Text>
+    </Group>
+  );
+}
 
 export interface DeviceCommandPanelProps {
   /** The device code to start with (the focused row's), else empty. */
@@ -17,7 +53,9 @@ export interface DeviceCommandPanelProps {
 
 /**
  * The device administrator's raw command to one device (audited by the server) and the device's answers,
- * live, newest first. A refusal (unknown device, another canton) is shown in the panel, translated.
+ * live, newest first. The device field suggests the devices of the user's territory whose code contains what
+ * is typed (arrows and Enter choose one). A refusal (unknown device, another canton) is shown in the panel,
+ * translated.
  */
 export function DeviceCommandPanel({ initialDeviceId, onClose }: DeviceCommandPanelProps) {
   const { t, i18n } = useTranslation();
@@ -29,6 +67,8 @@ export function DeviceCommandPanel({ initialDeviceId, onClose }: DeviceCommandPa
   const [problem, setProblem] = useState<string | null>(null);
   const [sentIds, setSentIds] = useState<ReadonlySet<string>>(new Set());
   const reports = useDeviceReports(deviceId);
+  const { suggestions, noneFound, searching } = useDeviceSuggestions(deviceInput);
+  const byCode = useMemo(() => new Map(suggestions.map((device) => [device.code, device])), [suggestions]);
 
   const handleSend = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,10 +94,21 @@ export function DeviceCommandPanel({ initialDeviceId, onClose }: DeviceCommandPa
       <Stack gap="md">
         <form onSubmit={handleSend}>
           <Stack gap="sm">
-            <TextInput
+            <Autocomplete
               label={t('devices.command.device')}
+              description={t('devices.command.deviceHint')}
               value={deviceInput}
-              onChange={(event) => setDeviceInput(event.currentTarget.value)}
+              onChange={setDeviceInput}
+              data={suggestions.map((device) => device.code)}
+              filter={asAnswered}
+              renderOption={({ option }) => {
+                const device = byCode.get(option.value);
+                return device ? <SuggestionLine device={device} /> : option.value;
+              }}
+              maxDropdownHeight={320}
+              rightSection={searching ? <Loader size="xs" /> : null}
+              error={noneFound ? t('devices.command.noDevice', { search: deviceInput.trim() }) : undefined}
+              styles={{ input: { fontFamily: 'monospace' } }}
               required
             />
             <Group align="flex-end" gap="sm">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SIREN_TEST_OUTCOMES, type SirenTestOutcome } from '../../../domain/sirenTest.ts';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { Loading } from '../../ui/Loading.tsx';
+import { skipReasonText } from '../alarming/skipReasons.ts';
 import { formatDate } from '../data/grid/formatValue.ts';
 import { yearOf } from './labels.ts';
 import { StopTestButton } from './StopTestButton.tsx';
@@ -69,9 +70,7 @@ export function SirenTestResultPage() {
                   <Table.Td>{row.stateCode}</Table.Td>
                   <Table.Td>{row.municipality}</Table.Td>
                   <Table.Td>{t(`sirenTest.outcomes.${row.outcome}`)}</Table.Td>
-                  <Table.Td>
-                    {row.faultCode ? t(`sirenTest.faults.${row.faultCode}`, row.faultCode) : ''}
-                  </Table.Td>
+                  <Table.Td>{skipReasonText(row.faultCode, t)}</Table.Td>
                   <Table.Td>{formatDate(row.updatedAt)}</Table.Td>
                 </Table.Tr>
               ))}

@@ -2,6 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/http.ts';
 import { initI18n, switchLanguage } from '../../i18n.ts';
 import { fakeEventsApi, renderEventsPage } from '../events/testing/renderEventsPage.tsx';
 import { SirenGroupsSurveillancePage } from './SirenGroupsSurveillancePage.tsx';
@@ -69,5 +70,23 @@ describe('siren group surveillance', () => {
     const summary = screen.getByRole('group', { name: 'Résumé' });
     expect(within(summary).getByText('Chargement des groupes de sirènes …')).toBeTruthy();
     expect(summary.textContent).not.toMatch(/\d/);
+  });
+  it('says the groups could not be loaded instead of loading on and on, with a way to try again', async () => {
+    await switchLanguage('fr');
+    let fail = true;
+    const server = fakeEventsApi({
+      'GET /api/scc/alarming/sirengroupssurveillance': () => {
+        if (fail) throw new ApiError(500, null);
+        return [groupRow(Date.now())];
+      },
+      'GET /api/ecc/states': () => [],
+    });
+    renderEventsPage(<SirenGroupsSurveillancePage />, { api: server.api, path: '/' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('L’état des groupes de sirènes n’a pas pu être chargé.');
+    expect(screen.queryByText('Chargement des groupes de sirènes …')).toBeNull();
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Zürich Stadt', {}, { timeout: 5_000 })).toBeTruthy();
   });
 });

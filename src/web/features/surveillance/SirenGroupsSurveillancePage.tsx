@@ -17,12 +17,13 @@ const pointOf = (row: Row) =>
 export function SirenGroupsSurveillancePage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { data } = useSurveillanceRows<Row>('sirengroupssurveillance');
+  const rows = useSurveillanceRows<Row>('sirengroupssurveillance');
   const columns = useMemo(() => groupColumns(t, language), [t, language]);
   return (
     <SurveillanceLayout<Row>
       title={t('menu.data.sirengroupssurveillance')}
-      rows={data}
+      query={rows}
+      failedKey="surveillance.groups.loadFailed"
       columns={columns}
       conditionOf={groupCondition}
       pointOf={pointOf}

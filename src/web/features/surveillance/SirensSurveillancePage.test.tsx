@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/http.ts';
 import { initI18n } from '../../i18n.ts';
 import { fakeEventsApi, fakeLive, renderEventsPage } from '../events/testing/renderEventsPage.tsx';
 import { SirensSurveillancePage } from './SirensSurveillancePage.tsx';
@@ -110,5 +112,80 @@ describe('siren surveillance', () => {
     expect(
       await screen.findByText('Ausser Dienst', { selector: '[col-id="condition"]' }, { timeout: 4_000 }),
     ).toBeTruthy();
+  });
+  it.each([
+    ['the server answers an error', () => new ApiError(500, null)],
+    ['the network is down', () => new TypeError('Failed to fetch')],
+  ])('says the sirens could not be loaded when %s, and loads them on «try again»', async (_, failure) => {
+    let answer: () => unknown = () => {
+      throw failure();
+    };
+    const server = fakeEventsApi({
+      'GET /api/scc/alarming/sirenssurveillance': () => answer(),
+      'GET /api/ecc/states': () => [],
+    });
+    renderEventsPage(<SirensSurveillancePage />, { api: server.api, path: '/' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Der Zustand der Sirenen konnte nicht geladen werden.');
+    expect(screen.queryByText('Sirenen werden geladen …')).toBeNull();
+
+    answer = () => [sirenRow(Date.now())];
+    await userEvent.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+    expect(await rowOf('ZH-0001')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('group', { name: 'Zusammenfassung' }).textContent).toContain('OK: 1');
+  });
+
+  it('comes back by itself with the live data after a failed load', async () => {
+    let answer: () => unknown = () => {
+      throw new ApiError(502, null);
+    };
+    const server = fakeEventsApi({
+      'GET /api/scc/alarming/sirenssurveillance': () => answer(),
+      'GET /api/ecc/states': () => [],
+    });
+    const live = fakeLive();
+    renderEventsPage(<SirensSurveillancePage />, { api: server.api, path: '/', live: live.channel });
+    await screen.findByText('Der Zustand der Sirenen konnte nicht geladen werden.');
+
+    answer = () => [sirenRow(Date.now(), { condition: 'FAULT', faultCode: 'AMPLIFIER' })];
+    act(() => live.send({ resource: 'sirenssurveillance', action: 'updated', ids: [1] }));
+    expect(within(await rowOf('ZH-0001')).getByText('Verstärker defekt')).toBeTruthy();
+    expect(screen.queryByText('Der Zustand der Sirenen konnte nicht geladen werden.')).toBeNull();
+  });
+
+  it('asks again by itself every 30 seconds after a failed load, even without live notices', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let answer: () => unknown = () => {
+      throw new ApiError(500, null);
+    };
+    const server = fakeEventsApi({
+      'GET /api/scc/alarming/sirenssurveillance': () => answer(),
+      'GET /api/ecc/states': () => [],
+    });
+    renderEventsPage(<SirensSurveillancePage />, { api: server.api, path: '/' });
+    await screen.findByText('Der Zustand der Sirenen konnte nicht geladen werden.');
+    answer = () => [sirenRow(Date.now())];
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(await rowOf('ZH-0001')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps the sirens on screen with their age when a reload fails', async () => {
+    let answer: () => unknown = () => [sirenRow(Date.now())];
+    const server = fakeEventsApi({
+      'GET /api/scc/alarming/sirenssurveillance': () => answer(),
+      'GET /api/ecc/states': () => [],
+    });
+    const live = fakeLive();
+    renderEventsPage(<SirensSurveillancePage />, { api: server.api, path: '/', live: live.channel });
+    await rowOf('ZH-0001');
+    answer = () => {
+      throw new ApiError(500, null);
+    };
+    act(() => live.reconnect());
+    expect((await screen.findByTestId('last-known')).textContent).toMatch(/^Stand \d{2}:\d{2}:\d{2}/);
+    expect(screen.getByText('ZH-0001')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

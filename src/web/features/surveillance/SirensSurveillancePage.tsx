@@ -14,12 +14,13 @@ const pointOf = (row: Row) => ({ east: row.east, north: row.north, category: row
 export function SirensSurveillancePage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const { data } = useSurveillanceRows<Row>('sirenssurveillance');
+  const rows = useSurveillanceRows<Row>('sirenssurveillance');
   const columns = useMemo(() => sirenColumns(t, language), [t, language]);
   return (
     <SurveillanceLayout<Row>
       title={t('menu.data.sirenssurveillance')}
-      rows={data}
+      query={rows}
+      failedKey="surveillance.sirens.loadFailed"
       columns={columns}
       conditionOf={conditionOf}
       pointOf={pointOf}

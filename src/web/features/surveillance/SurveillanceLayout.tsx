@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { SirenCondition } from '../../../domain/devices.ts';
 import { useMe } from '../../auth/AuthContext.ts';
 import { lazyPart } from '../../shell/errors/lazyPart.tsx';
+import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { Loading } from '../../ui/Loading.tsx';
+import { NothingLoadedYet, type ShownQuery, useLastKnown } from '../../ui/last-known/LastKnown.tsx';
+import { LastKnownNotice } from '../../ui/last-known/LastKnownNotice.tsx';
 import { useNow } from '../../ui/last-known/useNow.ts';
 import type { PointsMap as LoadedPointsMap } from '../../ui/map/PointsMap.tsx';
 import type { MapPoint } from '../../ui/map/pointsMap.ts';
@@ -29,7 +32,10 @@ const AGE_TICK_MS = 30_000;
 
 export interface SurveillanceLayoutProps<T extends { id: number; stateCode: string }> {
   title: string;
-  rows: readonly T[] | undefined;
+  /** The rows' query: its rows, or why there are none (loading, the server away, a failed load). */
+  query: ShownQuery<readonly T[]>;
+  /** i18n key of the failed load's text ("The condition of the sirens could not be loaded."). */
+  failedKey: string;
   columns: ColDef<T>[];
   conditionOf(row: T): SirenCondition;
   /** Where a row is drawn; null keeps it off the map. */
@@ -44,10 +50,38 @@ export interface SurveillanceLayoutProps<T extends { id: number; stateCode: stri
 
 /**
  * A surveillance page: title, summary, filters, then the grid and the map of the same rows, side by side on a wide
- * screen; below 1408 pixels the map goes under the grid, which keeps the whole width for its columns.
+ * screen; below 1408 pixels the map goes under the grid, which keeps the whole width for its columns. Rows that
+ * may be old (a reload failed, the server is away) show with their age; without any rows a failed load says so
+ * with a way to try again, and an outage says the rows come once the server answers (they then do by themselves,
+ * as after every live notice and reconnection).
  */
 export function SurveillanceLayout<T extends { id: number; stateCode: string }>(
   props: SurveillanceLayoutProps<T>,
+) {
+  const view = useLastKnown(props.query);
+  if (view.kind === 'failed' || view.kind === 'waiting')
+    return (
+      <Stack p="lg" gap="sm">
+        <Title order={1}>{props.title}</Title>
+        {view.kind === 'failed' ? (
+          <LoadFailure messageKey={props.failedKey} onRetry={() => void props.query.refetch()} />
+        ) : (
+          <NothingLoadedYet />
+        )}
+      </Stack>
+    );
+  return (
+    <SurveillanceContent
+      {...props}
+      rows={view.kind === 'data' ? view.data : undefined}
+      asOf={view.kind === 'data' ? view.asOf : null}
+    />
+  );
+}
+
+/** The page with its rows (undefined while they load), and when they arrived if they may be old. */
+function SurveillanceContent<T extends { id: number; stateCode: string }>(
+  props: SurveillanceLayoutProps<T> & { rows: readonly T[] | undefined; asOf: number | null },
 ) {
   const { t } = useTranslation();
   const me = useMe();
@@ -72,6 +106,7 @@ export function SurveillanceLayout<T extends { id: number; stateCode: string }>(
   return (
     <Stack p="lg" gap="sm" h="calc(100vh - 120px)">
       <Title order={1}>{props.title}</Title>
+      <LastKnownNotice asOf={props.asOf} />
       <SurveillanceSummary
         total={props.totalText(inCanton.length)}
         counts={counts}

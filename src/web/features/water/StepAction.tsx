@@ -3,14 +3,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Dam, MAX_REASON_LENGTH, type WaterStep } from '../../../domain/water.ts';
+import { usePermissions } from '../../auth/AuthContext.ts';
 import { WarningIcon } from '../../ui/icons.tsx';
 import { useDamStep } from './useDamStep.ts';
 import { damStepPath } from './useDams.ts';
 
-/** Why the step cannot be taken on the dam as it stands now; null when it can. */
+/**
+ * Why the step cannot be taken on the dam as it stands now; null when it can. While the dam's water alarm
+ * runs it is not triggered again (the server refuses it too); once finished or stopped, it may be.
+ */
 export function blockedBy(step: WaterStep, dam: Dam): string | null {
   if (step === 'unlock' && !dam.locked) return 'water.blocked.unlocked';
   if (step !== 'unlock' && dam.locked) return `water.blocked.locked.${step}`;
+  if (step === 'alarm' && dam.lastAlarmStatus === 'RUNNING') return 'water.blocked.running';
   if (step === 'alarm' && !dam.nearZone) return 'water.current.noNearZone';
   return null;
 }
@@ -22,6 +27,7 @@ export function StepAction({ step, dam }: { step: WaterStep; dam: Dam }) {
   const [missing, setMissing] = useState(false);
   const { run, problem } = useDamStep(step, () => setReason(''));
   const blocked = blockedBy(step, dam);
+  const seesAlarms = usePermissions().has('ALARMING_ALARMTASK_VIEW');
 
   function submit() {
     const trimmed = reason.trim();
@@ -34,10 +40,15 @@ export function StepAction({ step, dam }: { step: WaterStep; dam: Dam }) {
     <Stack gap="sm" maw={640}>
       {blocked && (
         <Alert color="yellow" variant="light" icon={<WarningIcon />} data-testid="water-blocked">
-          {t(blocked, { name: dam.name })}
+          {t(blocked, { name: dam.name, id: dam.lastAlarmId })}
           {step === 'alarm' && dam.locked && (
             <Anchor component={Link} to={damStepPath('unlock', dam.id)} display="block" mt="xs">
               {t('water.blocked.toUnlock', { name: dam.name })}
+            </Anchor>
+          )}
+          {blocked === 'water.blocked.running' && seesAlarms && (
+            <Anchor component={Link} to={`/data/sirenalarms/${dam.lastAlarmId}`} display="block" mt="xs">
+              {t('water.blocked.toAlarm', { id: dam.lastAlarmId })}
             </Anchor>
           )}
         </Alert>

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Dam } from '../../../domain/water.ts';
+import type { Dam, DamAlarmAnswer } from '../../../domain/water.ts';
+import { ApiError } from '../../api/http.ts';
 import { initI18n, switchLanguage } from '../../i18n.ts';
-import { fakeEventsApi, renderEventsPage } from '../events/testing/renderEventsPage.tsx';
+import { alarmTask, totals } from '../alarming/testing/alarmFixtures.ts';
+import { fakeEventsApi, fakeLive, renderEventsPage } from '../events/testing/renderEventsPage.tsx';
 import { AlarmDamPage, UnlockDamPage } from './WaterPages.tsx';
 
 beforeAll(() => initI18n('en'));
@@ -22,6 +24,7 @@ const sihlsee: Dam = {
   changedAt: null,
   reason: null,
   lastAlarmId: null,
+  lastAlarmStatus: null,
 };
 const grimsel: Dam = { ...sihlsee, id: 8, name: 'Grimsel', stateCode: 'BE', municipality: 'Guttannen' };
 
@@ -49,5 +52,79 @@ describe('water alarm pages', () => {
     expect(screen.getByRole('radio', { name: 'Sihlsee' })).toHaveProperty('checked', true);
     expect(screen.getByRole('heading', { name: 'Sihlsee' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Unlock' })).toHaveProperty('disabled', false);
+  });
+  it('after the trigger says the water alarm runs, links to it and offers no second one until it has ended', async () => {
+    await switchLanguage('en');
+    let dam: Dam = { ...sihlsee, locked: false, changedBy: 'zh.operator' };
+    const server = fakeEventsApi({
+      'GET /api/ecc/water/dams': () => [grimsel, dam],
+      'POST /api/ecc/water/dams/7/alarm': (): DamAlarmAnswer => {
+        dam = { ...dam, lastAlarmId: 31, lastAlarmStatus: 'RUNNING' };
+        return { dam, alarmId: 31 };
+      },
+      'GET /api/scc/alarming/sirenalarms/31': () => alarmTask({ id: 31, signal: 'WATER_ALARM' }),
+      'GET /api/scc/alarming/sirenalarms/31/sirens': () => [],
+    });
+    const live = fakeLive();
+    renderEventsPage(<WaterScreen />, { api: server.api, path: '/water/alarm?dam=7', live: live.channel });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Trigger the water alarm' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await userEvent.type(within(confirm).getByRole('textbox'), 'Sihlsee');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Trigger the water alarm' }));
+
+    const running = await screen.findByTestId('water-blocked');
+    expect(running.textContent).toContain('The water alarm of Sihlsee is running (siren alarm no. 31).');
+    expect(within(running).getByRole('link', { name: 'Show siren alarm no. 31' }).getAttribute('href')).toBe(
+      '/data/sirenalarms/31',
+    );
+    expect(screen.getByRole('button', { name: 'Trigger the water alarm' })).toHaveProperty('disabled', true);
+    expect(server.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+
+    // The alarm ends (its sirens are through, or someone stopped it): the dam, still unlocked, may sound again.
+    dam = { ...dam, lastAlarmStatus: 'FINISHED' };
+    act(() =>
+      live.send({
+        alarmId: 31,
+        operationMode: 'LIVE',
+        status: 'FINISHED',
+        finishedAt: '2026-11-23T09:20:00Z',
+        totals: totals({ FINISHED: 12 }),
+        changes: [],
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Trigger the water alarm' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
+    expect(screen.queryByTestId('water-blocked')).toBeNull();
+  });
+
+  it('says so when another console’s water alarm of the dam is already running', async () => {
+    await switchLanguage('en');
+    const server = fakeEventsApi({
+      'GET /api/ecc/water/dams': () => [{ ...sihlsee, locked: false }],
+      'POST /api/ecc/water/dams/7/alarm': () => {
+        throw new ApiError(409, {
+          type: 'about:blank',
+          title: 'Conflict',
+          status: 409,
+          messageKey: 'water.errors.alarmRunning',
+          params: { name: 'Sihlsee', id: 32 },
+        });
+      },
+    });
+    renderEventsPage(<WaterScreen />, { api: server.api, path: '/water/alarm?dam=7' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Trigger the water alarm' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await userEvent.type(within(confirm).getByRole('textbox'), 'Sihlsee');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Trigger the water alarm' }));
+    expect(
+      await screen.findByText(
+        'The water alarm of Sihlsee is already running (siren alarm no. 32): a new one can be triggered only once it has finished or been stopped.',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -17,6 +17,7 @@ const dam: Dam = {
   changedAt: null,
   reason: null,
   lastAlarmId: null,
+  lastAlarmStatus: null,
 };
 const t = i18next.createInstance();
 

@@ -13,7 +13,9 @@ import { waterCalls, waterKeys } from './waterApi.ts';
 
 /**
  * One step on the chosen dam: asks the mode's confirmation (typed name in LIVE), sends it with the typed
- * value, and reads the dams again; a refusal of the server stays on the page, translated.
+ * value, shows the dam as the server answered it at once (after a trigger: its alarm running, so the button
+ * does not invite a second one) and reads the dams again; a refusal of the server stays on the page,
+ * translated.
  */
 export function useDamStep(step: WaterStep, onDone: () => void) {
   const { t, i18n } = useTranslation();
@@ -31,7 +33,13 @@ export function useDamStep(step: WaterStep, onDone: () => void) {
     if (!(await confirm(question))) return;
     const confirmation = operationMode === 'LIVE' ? dam.name : undefined;
     try {
-      await withWait(waterCalls.step(api, step, dam.id, { reason: reason || undefined, confirmation }));
+      const answer = await withWait(
+        waterCalls.step(api, step, dam.id, { reason: reason || undefined, confirmation }),
+      );
+      const changed = 'alarmId' in answer ? answer.dam : answer;
+      queryClient.setQueryData<Dam[]>(waterKeys.dams, (dams) =>
+        dams?.map((row) => (row.id === changed.id ? changed : row)),
+      );
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return handleError(error);

@@ -1,14 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { WaterNotice, WaterStep } from '../../../domain/water.ts';
+import type { Dam, WaterNotice, WaterStep } from '../../../domain/water.ts';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { useMe } from '../../auth/AuthContext.ts';
 import { useLiveConnected, useLiveTopic } from '../../live/LiveContext.ts';
+import { isProgressFor } from '../alarming/progress.ts';
 import { waterCalls, waterKeys } from './waterApi.ts';
 
 /**
  * The dams of the user's territory with their state, read again on every `water` notice of the user's
- * mode and on reconnection, so every console shows a change at once.
+ * mode and on reconnection, so every console shows a change at once; and when a dam's running water alarm
+ * ends (its `alarms/progress` says so), so that the dam may be alarmed again.
  */
 export function useDams() {
   const api = useApi();
@@ -18,6 +20,11 @@ export function useDams() {
   const reload = () => void queryClient.invalidateQueries({ queryKey: waterKeys.dams });
   useLiveTopic<WaterNotice>('water', (notice) => {
     if (notice.operationMode === operationMode) reload();
+  });
+  useLiveTopic('alarms/progress', (progress) => {
+    if (!isProgressFor(progress, operationMode) || progress.status === 'RUNNING') return;
+    const ended = (dam: Dam) => dam.lastAlarmId === progress.alarmId && dam.lastAlarmStatus === 'RUNNING';
+    if (dams.data?.some(ended)) reload();
   });
   useLiveConnected(reload);
   return dams;
