@@ -1,4 +1,10 @@
 /**
+ * The user name the console records for what it does by itself, on no one's behalf (escalations, the demo
+ * data); the web shows it as `ui.systemActor` in the reader's language wherever it names who acted.
+ */
+export const SYSTEM_ACTOR = 'system';
+
+/**
  * Every code the server writes into the audit log's `action` and `entity` (src/server/audit.ts accepts no
  * other), each labelled in the locale files under `data.auditlog.actions` and `data.auditlog.entities`.
  * Codes are stored as written: rename none, since the rows already in the log keep theirs.

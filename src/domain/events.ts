@@ -109,7 +109,12 @@ export interface ApprovalCounters {
   approvalsAwaited: number;
 }
 
-type DecisionView = Pick<DashboardEvent, 'awaitingApprovalFrom' | 'nationalMayDecideAt'>;
+/**
+ * A pending interstate approval as the rules below look at it, an event's or a wake-up's (wakeupWorkflow.ts
+ * `wakeupApproval`): the cantons (CH: the national organisation) it awaits, and from when the national
+ * organisation may decide in their place (null: never).
+ */
+export type DecisionView = Pick<DashboardEvent, 'awaitingApprovalFrom' | 'nationalMayDecideAt'>;
 type ApprovalView = DecisionView & Pick<DashboardEvent, 'owningOrganisation'>;
 
 /** The cantons a cantonal interstate approval still awaits let their deadline pass by `now` (epoch ms). */

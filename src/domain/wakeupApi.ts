@@ -49,6 +49,10 @@ export const WakeupListItemSchema = z.object({
   acknowledgedAt: z.string().nullable(),
   /** The reader's organisation is the receiver. */
   wakeupAsReceiver: z.boolean(),
+  /** The canton whose interstate approval it awaits (the receiver's), none once decided (wakeupApproval). */
+  awaitingApprovalFrom: z.array(z.string()),
+  /** From when the national level may decide in that canton's place; null when no approval is pending. */
+  nationalMayDecideAt: z.string().nullable(),
 });
 export type WakeupListItem = z.infer<typeof WakeupListItemSchema>;
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { awaitsDecisionOf, nextNationalDecision } from './events.ts';
 import { permissionsOfProfiles } from './permissions.ts';
-import { decideWakeup, initialWakeupState, type WakeupActor, type WorkflowWakeup } from './wakeupWorkflow.ts';
+import {
+  decideWakeup,
+  initialWakeupState,
+  type WakeupActor,
+  type WorkflowWakeup,
+  wakeupApproval,
+} from './wakeupWorkflow.ts';
 
 const sent = new Date('2026-11-26T10:00:00Z');
 const wakeup: WorkflowWakeup = {
@@ -45,6 +52,26 @@ describe('wake-up workflow', () => {
     });
     expect(decideWakeup(wakeup, actor('CH-NAZ', true), 'APPROVE', minutes(10))).toMatchObject({
       allowed: true,
+    });
+  });
+
+  it('judges the approval by the events’ rule: counters and notices say what decideWakeup allows', () => {
+    const approval = wakeupApproval(wakeup);
+    expect(approval).toEqual({
+      awaitingApprovalFrom: ['BE'],
+      nationalMayDecideAt: minutes(10).toISOString(),
+    });
+    for (const at of [0, 9, 10, 30].map(minutes)) {
+      expect(awaitsDecisionOf(approval, 'CH', at.getTime())).toBe(
+        decideWakeup(wakeup, actor('CH-NAZ', true), 'APPROVE', at).allowed,
+      );
+      expect(awaitsDecisionOf(approval, 'BE', at.getTime())).toBe(true);
+      expect(awaitsDecisionOf(approval, 'ZH', at.getTime())).toBe(false);
+    }
+    expect(nextNationalDecision([approval], minutes(3).getTime())).toBe(minutes(10).getTime());
+    expect(wakeupApproval({ ...wakeup, state: 'ACKNOWLEDGE_PENDING' })).toEqual({
+      awaitingApprovalFrom: [],
+      nationalMayDecideAt: null,
     });
   });
 

@@ -1,3 +1,4 @@
+import { type DecisionView, nationalMayDecide } from './events.ts';
 import { INTERSTATE_TIMEOUT_MINUTES } from './eventWorkflow.ts';
 import type { Permission } from './permissions.ts';
 import { type OperationMode, STATE_CH } from './session.ts';
@@ -43,15 +44,30 @@ export function initialWakeupState(senderState: string, receiverState: string): 
     : 'ACKNOWLEDGE_PENDING';
 }
 
-function interstateDeadlinePassed(wakeup: WorkflowWakeup, now: Date): boolean {
-  return now.getTime() - wakeup.createdAt.getTime() >= INTERSTATE_TIMEOUT_MINUTES * 60_000;
+/**
+ * A wake-up's pending interstate approval in the terms of the events' rule (events.ts `awaitsDecisionOf`,
+ * `nationalMayDecide`, `nextNationalDecision`), so that counters, notices and actions judge wake-ups and
+ * events alike: the receiving canton decides, the national level may from INTERSTATE_TIMEOUT_MINUTES after
+ * the sending on. Nothing is awaited in any other state.
+ */
+export function wakeupApproval(
+  wakeup: Pick<WorkflowWakeup, 'state' | 'receiverState' | 'createdAt'>,
+): DecisionView {
+  if (wakeup.state !== 'INTERSTATE_APPROVAL_PENDING')
+    return { awaitingApprovalFrom: [], nationalMayDecideAt: null };
+  const deadline = wakeup.createdAt.getTime() + INTERSTATE_TIMEOUT_MINUTES * 60_000;
+  return {
+    awaitingApprovalFrom: [wakeup.receiverState],
+    nationalMayDecideAt: new Date(deadline).toISOString(),
+  };
 }
 
 /** The receiving canton decides; the national level may once the interstate timeout has passed. */
 function decideInterstate(wakeup: WorkflowWakeup, actor: WakeupActor, now: Date, next: WakeupState) {
   if (wakeup.state !== 'INTERSTATE_APPROVAL_PENDING') return refuse('notAllowedInState');
-  if (actor.stateCode === wakeup.receiverState) return allow(next);
-  if (actor.national && interstateDeadlinePassed(wakeup, now)) return allow(next);
+  const approval = wakeupApproval(wakeup);
+  if (approval.awaitingApprovalFrom.includes(actor.stateCode)) return allow(next);
+  if (actor.national && nationalMayDecide(approval, now.getTime())) return allow(next);
   return refuse('notYourDecision');
 }
 

@@ -18,12 +18,20 @@ export interface WakeupCounters {
   wakeupsToBeAcknowledged: number;
   /** Sent, the receiver has not acknowledged yet. */
   wakeupsWaitAcknowledge: number;
-  /** Received from another canton, this organisation decides the interstate approval. */
+  /**
+   * Interstate approvals this organisation decides: asked of its canton by another, and for the national
+   * level those whose canton let the deadline pass (`wakeupApproval`, the events' `awaitsDecisionOf`).
+   */
   wakeupsDecideInterstateApproval: number;
   /** Sent to another canton, waiting for its interstate approval. */
   wakeupsWaitInterstateApproval: number;
   /** What this organisation must act on: to acknowledge plus to decide (the header count). */
   wakeupsToBeHandled: number;
+  /**
+   * When the counters change by the clock alone (ISO time): the next pending approval becomes the national
+   * level's to decide. Null: only a change of a wake-up changes them (it comes on topic `wakeups`).
+   */
+  wakeupsRecountAt: string | null;
 }
 
 /** A wake-up as the notification banner and the `wakeups` topic carry it. */

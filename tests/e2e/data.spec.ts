@@ -237,6 +237,48 @@ test('the column chooser shows a column, and the layout stays for the user after
   await expect(cell(page, 0, 'stateCode')).toHaveText('BE');
 });
 
+/** Headers of the grid that do not read in full on one line: cut ("Betriebsm…") or wrapped. */
+function unreadHeaders(page: Page): Promise<string[]> {
+  return page
+    .locator('.ag-header-row-column .ag-header-cell-text')
+    .evaluateAll((texts) =>
+      texts
+        .filter(
+          (text) =>
+            text.scrollWidth > text.clientWidth ||
+            text.getBoundingClientRect().height > 1.5 * Number.parseFloat(getComputedStyle(text).lineHeight),
+        )
+        .map((text) => text.textContent ?? ''),
+    );
+}
+
+test('headers read in full where the grid has room; the widths given for it are not saved as the user’s', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await login(page, 'admin', undefined, '/data/applicationusers');
+  await expect(page.getByTestId('row-count')).toHaveText(/[1-9]/);
+  await expect.poll(() => unreadHeaders(page)).toEqual([]);
+
+  // Sorting saves the layout; on a narrower screen the columns are back at their own widths.
+  const header = page.locator(
+    '.ag-header-row-column .ag-header-cell[col-id="username"] .ag-header-cell-label',
+  );
+  await header.click();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.reload();
+  await expect(page.getByTestId('row-count')).toHaveText(/[1-9]/);
+  const territory = page.locator('.ag-header-row-column .ag-header-cell[col-id="managedTerritory"]');
+  const ownWidth = REGISTRY.find((entry) => entry.resource.key === 'applicationusers')?.columns.find(
+    (column) => column.field === 'managedTerritory',
+  )?.width;
+  await expect.poll(async () => Math.round((await territory.boundingBox())?.width ?? 0)).toBe(ownWidth);
+  await expect(page.locator('.ag-header-row-column .ag-header-cell[col-id="username"]')).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+});
+
 /** The e-mails the console wrote to its outbox (no SMTP_URL in browser tests: DESIGN.md §1). */
 async function outbox(): Promise<string[]> {
   const dir = join('data', `e2e-${new URL(baseURL).port}`, 'outbox');

@@ -5,6 +5,7 @@ import { waitForAreaMap } from './support/events.ts';
 import { login } from './support/session.ts';
 
 const editor = deLocale.events.editor;
+const outage = deLocale.events.channelOutage;
 const language = deLocale.shell.language.names;
 
 // A bow tie north of Zurich: its outline crosses itself near [2684000, 1252000].
@@ -71,10 +72,31 @@ test('the editor flags missing languages and a crossing outline, and keeps the d
   );
 });
 
+test('in LIVE the editor says beside each channel that it is switched off, as the submit question will', async ({
+  page,
+}) => {
+  // Event 4 of the demo data: zh.operator's LIVE draft on the app and ICARO; this console connects neither.
+  await login(page, 'zh.operator', undefined, '/events/4/edit');
+  const app = page.getByRole('checkbox', { name: editor.channels.publicApp });
+  await app.scrollIntoViewIfNeeded();
+  await expect(app).toBeChecked();
+  await expect(app).toHaveAccessibleDescription(outage.ALERTSWISS.DISABLED);
+  await expect(page.getByRole('checkbox', { name: editor.channels.icaro })).toHaveAccessibleDescription(
+    outage.ICARO.DISABLED,
+  );
+  await page.getByRole('button', { name: editor.actions.submit }).click();
+  const question = page.getByRole('alertdialog', { name: editor.submit.title.new.LIVE });
+  await expect(question.locator('[data-confirm-warnings]')).toContainText(outage.ALERTSWISS.DISABLED);
+  await question.getByRole('button', { name: editor.actions.backToEditing }).click();
+});
+
 test('in EXERCISE the editor and its submit question say so, without the LIVE warning', async ({ page }) => {
   // Event 7 of the demo data: zh.trainee's active exercise storm warning.
   await login(page, 'zh.trainee', undefined, '/events/7/edit');
   await expect(page.getByText(editor.modeNote.EXERCISE)).toBeVisible();
+  // An exercise reaches no channel anyway: nothing is said of the channels switched off.
+  await expect(page.getByRole('checkbox', { name: editor.channels.publicApp })).toBeVisible();
+  await expect(page.getByText(outage.ALERTSWISS.DISABLED)).toHaveCount(0);
   await page.getByRole('button', { name: editor.actions.submitUpdate }).click();
   const question = page.getByRole('alertdialog', { name: editor.submit.title.update.EXERCISE });
   await expect(question).toContainText(editor.reach.exercise);

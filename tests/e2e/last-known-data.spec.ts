@@ -95,6 +95,12 @@ test('what an operator types in the event editor during an outage is kept and sa
 
   await consoleServer.stop();
   await expect(emergency(page)).toBeVisible();
+  // The strip above says it; no notice floats over the form, and the age lines up with the editor.
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+  const asOf = page.getByRole('main').getByText(AS_OF);
+  await expect(asOf).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1 });
+  expect((await asOf.boundingBox())?.x).toBeGreaterThanOrEqual((await heading.boundingBox())?.x ?? 0);
   await title.fill('Hochwasser an der Sihl und der Limmat');
   await expect(page.getByRole('button', { name: editor.actions.save })).toBeDisabled();
   await expect(page.getByText(de.ui.lastKnown.actionsOff)).toBeVisible();

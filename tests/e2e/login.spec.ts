@@ -60,6 +60,8 @@ test.describe('login', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Italiano' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    // The product under the name the console itself uses in Italian.
+    await expect(page).toHaveTitle('Accesso – Console d’allarme');
     await page.getByLabel('Nome utente').focus();
     await page.keyboard.type('zh.operator');
     await page.keyboard.press('Tab');

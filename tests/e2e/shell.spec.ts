@@ -161,6 +161,44 @@ test.describe('console shell', () => {
     });
   }
 
+  test('keyboard: the skip link comes first, and a link followed puts the focus on the new page’s heading', async ({
+    page,
+  }) => {
+    await login(page, 'admin');
+    await expect(page).toHaveURL(/\/home$/);
+    const home = page.getByRole('heading', { level: 1, name: de.menu.screens.home });
+    await expect(home).toBeVisible();
+    await expect(home).not.toBeFocused();
+
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: de.shell.skipToContent });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(home).toBeFocused();
+    await expect(page).toHaveURL(/\/home$/);
+
+    const menu = page.getByRole('navigation', { name: de.menu.label });
+    await menu.getByRole('button', { name: de.menu.groups.personsOrganisations }).press('Enter');
+    await menu.getByRole('link', { name: de.menu.data.organisations }).press('Enter');
+    await expect(page).toHaveURL(/\/data\/organisations$/);
+    await expect(page.getByRole('heading', { level: 1, name: de.menu.data.organisations })).toBeFocused();
+
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: new RegExp(de.shell.header.events) })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: de.events.list.title })).toBeFocused();
+  });
+
+  test('a popup opened by the address keeps the focus', async ({ page }) => {
+    await login(page, 'admin', undefined, '/events?popup=editBanner');
+    const popup = page.getByRole('dialog', { name: de.banner.popup.edit });
+    await expect(popup).toBeVisible();
+    await expect.poll(() => popup.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  });
+
   test('axe finds no serious or critical violation on the shell', async ({ page }) => {
     await login(page, 'admin');
     await expect(page.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible();

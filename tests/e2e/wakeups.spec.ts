@@ -47,26 +47,36 @@ async function userPage(browser: Browser, user: string, target: string): Promise
   return page;
 }
 
-/** nat.operator sends the wake-up from the popup outlet, as the home link opens it. */
-async function sendToZurich(page: Page) {
+/** The user sends the wake-up from the popup outlet, as the home link opens it, to the organisations given. */
+async function sendTo(page: Page, codes: string[], subject: Record<string, string> = SUBJECT) {
   await page.goto(`${console_.origin}/wakeups?popup=sendManualWakeupFromHome`);
   const popup = page.getByRole('dialog', { name: de.wakeups.send.title });
   await popup.getByLabel(de.wakeups.send.organisations).click();
-  await page.getByRole('option', { name: /^ZH-KAPO/ }).click();
+  for (const code of codes) await page.getByRole('option', { name: new RegExp(`^${code}`) }).click();
   await popup.getByRole('heading').first().click();
   for (const [language, name] of Object.entries(LANGUAGE_NAMES))
-    await popup
-      .getByLabel(fill(de.wakeups.send.subject, { language: name }))
-      .fill(SUBJECT[language as keyof typeof SUBJECT]);
+    await popup.getByLabel(fill(de.wakeups.send.subject, { language: name })).fill(subject[language] ?? '');
   await popup
     .getByLabel(fill(de.wakeups.send.message, { language: 'Französisch' }))
     .fill('Rendez-vous à 15h00.');
+  // The optional event's label stays on one line above its field.
+  const eventLabel = popup.getByText(de.wakeups.send.event);
+  expect((await eventLabel.boundingBox())?.height ?? 0).toBeLessThan(30);
   await page.screenshot({ path: `${SCREENS}/wakeups-send-form.png` });
   await popup.getByRole('button', { name: de.wakeups.send.submit }).click();
   const question = page.getByRole('alertdialog', { name: de.wakeups.send.confirmTitle });
   await question.getByRole('button', { name: de.wakeups.send.submit }).click();
-  await expect(popup.getByText(de.wakeups.states.ACKNOWLEDGE_PENDING)).toBeVisible();
-  await expect(popup.getByRole('cell', { name: de.wakeups.channels.EMAIL }).first()).toBeVisible();
+}
+
+/** nat.operator sends the wake-up to Zurich: the popup says it was sent, to whom, and in which state. */
+async function sendToZurich(page: Page) {
+  await sendTo(page, ['ZH-KAPO']);
+  const sent = page.getByRole('dialog', { name: fill(de.wakeups.sent.title_one, {}) });
+  const wakeup = sent.getByRole('listitem');
+  await expect(wakeup).toContainText('ZH-KAPO');
+  await expect(wakeup.getByText(de.wakeups.states.ACKNOWLEDGE_PENDING)).toBeVisible();
+  await wakeup.getByRole('link', { name: new RegExp(SUBJECT.de) }).click();
+  await expect(page.getByRole('cell', { name: de.wakeups.channels.EMAIL }).first()).toBeVisible();
 }
 
 test('a national wake-up reaches Zurich’s staff in the console and by mail; each link acknowledges once', async ({
@@ -117,6 +127,78 @@ test('a national wake-up reaches Zurich’s staff in the console and by mail; ea
   await reader.goto(`${link!.slice(0, -4)}AAAA`);
   await expect(reader.getByRole('alert')).toContainText("Ce lien n'est pas valable");
   await reader.screenshot({ path: `${SCREENS}/wakeups-link-forged.png` });
+});
+
+test('one sending to two organisations shows both wake-ups it made, and which waits for whose approval', async ({
+  browser,
+}) => {
+  const zurich = await userPage(browser, 'zh.operator', '/home');
+  const subject = {
+    de: 'Chemieunfall 2087',
+    fr: 'Accident chimique 2087',
+    it: 'Incidente 2087',
+    en: 'Spill 2087',
+  };
+  await sendTo(zurich, ['SO-KAPO', 'CH-NAZ'], subject);
+  const sent = zurich.getByRole('dialog', { name: fill(de.wakeups.sent.title_other, { count: '2' }) });
+  await expect(sent.getByRole('listitem')).toHaveCount(2);
+  const national = sent.getByRole('listitem').filter({ hasText: 'CH-NAZ' });
+  await expect(national.getByText(de.wakeups.states.ACKNOWLEDGE_PENDING)).toBeVisible();
+  const solothurn = sent.getByRole('listitem').filter({ hasText: 'SO-KAPO' });
+  await expect(solothurn.getByText(de.wakeups.states.INTERSTATE_APPROVAL_PENDING)).toBeVisible();
+  await expect(solothurn).toContainText('Wartet auf die interkantonale Freigabe durch Solothurn');
+  await expect(national).not.toContainText('Wartet auf die interkantonale Freigabe');
+  await zurich.screenshot({ path: `${SCREENS}/wakeups-sent-two.png` });
+});
+
+test('the wake-up notice shows once, below windows, after the page in the Tab order, and covers no action', async ({
+  browser,
+}) => {
+  // Bern's operator has a wake-up to decide; the first page opens with a window over it.
+  const page = await userPage(browser, 'be.operator', '/home?popup=sendManualWakeupFromHome');
+  const popup = page.getByRole('dialog', { name: de.wakeups.send.title });
+  await expect(popup).toBeVisible();
+  const notice = page.getByRole('alert', { name: de.wakeups.notification.new });
+  await expect(notice).toBeVisible();
+  const centre = (await notice.boundingBox())!;
+  const onTop = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('[role=alert]') !== null,
+    [centre.x + centre.width / 2, centre.y + centre.height / 2],
+  );
+  expect(onTop).toBe(false);
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+  await expect(notice).toHaveClass(/notification/);
+
+  // The home page's links (the shortcuts among them) stay clear of it.
+  const box = (await notice.boundingBox())!;
+  for (const link of await page.getByRole('main').getByRole('link').all()) {
+    const other = await link.boundingBox();
+    if (!other) continue;
+    const overlaps =
+      other.x < box.x + box.width &&
+      box.x < other.x + other.width &&
+      other.y < box.y + box.height &&
+      box.y < other.y + other.height;
+    expect(overlaps, (await link.textContent()) ?? '').toBe(false);
+  }
+  await page.screenshot({ path: `${SCREENS}/wakeups-notice.png` });
+
+  // Tab reaches the header and the page first; the notice comes right after the page's last link.
+  await page.locator('body').focus();
+  await page.keyboard.press('Tab');
+  await expect(notice.locator(':focus')).toHaveCount(0);
+  await page.getByRole('main').getByRole('link').last().focus();
+  await page.keyboard.press('Tab');
+  await expect(notice.getByRole('button', { name: de.wakeups.notification.close })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(notice.getByRole('link', { name: de.wakeups.notification.show })).toBeFocused();
+
+  // Seen, it does not come back on the next load; the header's count stays the reminder.
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('link', { name: /Aufgebote/ })).toContainText(/\d/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(notice).toHaveCount(0);
 });
 
 test('the wake-ups list shows what the canton sent and received, live', async ({ browser }) => {

@@ -1,4 +1,5 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type AuthScreenState =
@@ -17,6 +18,11 @@ function retry() {
 /** What the user sees while the login round trip happens or when it failed (SPEC.md §4 "Login"). */
 export function AuthScreen({ state }: { state: AuthScreenState }) {
   const { t } = useTranslation();
+  // The tab names the product in the user's language before the shell names the page (index.html cannot).
+  const product = t('shell.productName');
+  useEffect(() => {
+    document.title = product;
+  }, [product]);
   if (state.phase === 'error') {
     return (
       <Center mih="100vh" p="md">

@@ -8,6 +8,9 @@ import { BannerLiveSync } from '../features/banner/BannerLiveSync.tsx';
 import { DashboardLiveSync } from '../features/home/DashboardLiveSync.tsx';
 import { LiveProvider } from '../live/LiveProvider.tsx';
 import { NOTICE_SPACE } from '../ui/layers.ts';
+import { PageFocus } from './focus/PageFocus.tsx';
+import { MAIN_ID } from './focus/pageStart.ts';
+import { SkipLink } from './focus/SkipLink.tsx';
 import { Header } from './header/Header.tsx';
 import { EmergencyModeWarning } from './mode/EmergencyModeWarning.tsx';
 import { useModeBodyClass } from './mode/OperationModeBar.tsx';
@@ -22,6 +25,18 @@ import { useSideMenu } from './side-menu/useSideMenu.ts';
 import { useQueryNotices } from './useQueryNotices.ts';
 
 const HEADER_HEIGHT = 28 + 56;
+/** CSS variable with the fixed header's height: a focused field scrolls clear of it (shell.css). */
+const HEADER_SPACE = '--shell-header-space';
+
+function useHeaderSpace() {
+  useEffect(() => {
+    const root = document.documentElement.style;
+    root.setProperty(HEADER_SPACE, `${HEADER_HEIGHT}px`);
+    return () => {
+      root.removeProperty(HEADER_SPACE);
+    };
+  }, []);
+}
 
 function useDocumentTitle() {
   const { t } = useTranslation();
@@ -38,17 +53,19 @@ export function ShellLayout() {
   const { me, permissions, idleMinutes, logout } = useAuth();
   const location = useLocation();
   const sideMenu = useSideMenu();
-  const { emergencyMode } = useShellStatus();
+  const { emergencyMode, emergencyNotice } = useShellStatus();
   useModeBodyClass(me.operationMode);
   useQueryNotices();
   useDocumentTitle();
+  useHeaderSpace();
   useIdleSignOut(idleMinutes, logout, location.key);
   const pageLeaveGuard = useRef<LeaveQuestion | null>(null);
 
   return (
     <LiveProvider>
+      {/* The first Tab stop: before the wake-up notice and the header. */}
+      <SkipLink />
       {permissions.has('BANNER_VIEW') && <BannerLiveSync />}
-      {permissions.has('HOME_VIEW') && <DashboardLiveSync />}
       <AppShell
         header={{ height: HEADER_HEIGHT }}
         navbar={{
@@ -64,11 +81,15 @@ export function ShellLayout() {
         {sideMenu.available && <SideMenuNavbar shown={sideMenu.shown} />}
         {/* Room below the page for the wake-up notice while it shows, so that it covers nothing for good. */}
         <AppShell.Main
+          id={MAIN_ID}
+          tabIndex={-1}
           style={{
+            outline: 'none',
             paddingBottom: `calc(var(--app-shell-footer-offset, 0rem) + var(--app-shell-padding) + var(${NOTICE_SPACE}, 0px))`,
           }}
         >
-          <EmergencyModeWarning active={emergencyMode} />
+          <EmergencyModeWarning active={emergencyMode} notice={emergencyNotice} />
+          <PageFocus />
           <Suspense fallback={<PageLoading />}>
             <PageLeaveGuardContext.Provider value={pageLeaveGuard}>
               <Outlet />
@@ -81,6 +102,8 @@ export function ShellLayout() {
           pageLeaveGuard={pageLeaveGuard}
         />
       </AppShell>
+      {/* After the frame: the wake-up notice it shows comes in the Tab order after the page, not first. */}
+      {permissions.has('HOME_VIEW') && <DashboardLiveSync />}
     </LiveProvider>
   );
 }

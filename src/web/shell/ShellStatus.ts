@@ -1,6 +1,16 @@
 import { createContext, useContext } from 'react';
 
 /**
+ * What the emergency strip under the header says (i18n keys): why the console runs on its last known data,
+ * or, for a few seconds after, that the central system is back.
+ */
+export interface EmergencyNotice {
+  kind: 'outage' | 'recovered';
+  titleKey: string;
+  messageKey: string;
+}
+
+/**
  * Live facts the shell displays but does not own: the dashboard provides them (ShellStatusContext.Provider
  * around the layout's content); until it does, counts are unknown (null) and the switches are off.
  */
@@ -16,6 +26,8 @@ export interface ShellStatus {
   sirenTestPending: boolean;
   /** The central system is unreachable. */
   emergencyMode: boolean;
+  /** The cause of emergency mode, or its end just now, for the strip under the header; null says nothing more. */
+  emergencyNotice: EmergencyNotice | null;
   degradedMode: boolean;
 }
 
@@ -26,6 +38,7 @@ export const UNKNOWN_STATUS: ShellStatus = {
   sirenTestActive: false,
   sirenTestPending: false,
   emergencyMode: false,
+  emergencyNotice: null,
   degradedMode: false,
 };
 

@@ -4,7 +4,7 @@ import { MIN_PASSWORD_LENGTH } from './accounts.ts';
 /** Every text of the login server's own pages, in the four languages of the console. */
 const TEXTS = {
   de: {
-    product: 'Operator Console',
+    product: 'Alarmierungskonsole',
     loginTitle: 'Anmelden',
     loginIntro: 'Melden Sie sich mit Ihrem Benutzernamen und Passwort an.',
     username: 'Benutzername',
@@ -40,7 +40,7 @@ const TEXTS = {
       'Die Anmeldung ist im Moment nicht möglich: Die zentrale Datenbank antwortet nicht. Versuchen Sie es in einigen Sekunden erneut.',
   },
   fr: {
-    product: 'Operator Console',
+    product: 'Console d’alarme',
     loginTitle: 'Connexion',
     loginIntro: 'Connectez-vous avec votre nom d’utilisateur et votre mot de passe.',
     username: 'Nom d’utilisateur',
@@ -75,7 +75,7 @@ const TEXTS = {
       'La connexion est momentanément impossible : la base de données centrale ne répond pas. Réessayez dans quelques secondes.',
   },
   it: {
-    product: 'Operator Console',
+    product: 'Console d’allarme',
     loginTitle: 'Accesso',
     loginIntro: 'Accedete con il vostro nome utente e la vostra password.',
     username: 'Nome utente',
@@ -110,7 +110,7 @@ const TEXTS = {
       'L’accesso non è possibile al momento: la banca dati centrale non risponde. Riprovi tra qualche secondo.',
   },
   en: {
-    product: 'Operator Console',
+    product: 'Alerting console',
     loginTitle: 'Log in',
     loginIntro: 'Log in with your username and password.',
     username: 'Username',

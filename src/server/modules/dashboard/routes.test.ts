@@ -57,6 +57,7 @@ describe.each(testBackends())('dashboard on %s', (backend) => {
       wakeupsDecideInterstateApproval: 0,
       wakeupsWaitInterstateApproval: 0,
       wakeupsToBeHandled: 0,
+      wakeupsRecountAt: null,
     });
   });
 

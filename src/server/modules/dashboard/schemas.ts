@@ -52,9 +52,19 @@ export const CountersSchema = z.object({
   approvalsAwaited: count.describe("The own canton's events waiting for another canton's decision."),
   wakeupsToBeAcknowledged: count,
   wakeupsWaitAcknowledge: count,
-  wakeupsDecideInterstateApproval: count,
+  wakeupsDecideInterstateApproval: count.describe(
+    "Wake-ups waiting for the interstate approval of the user's canton; for the national organisation " +
+      'those whose canton let its deadline pass.',
+  ),
   wakeupsWaitInterstateApproval: count,
   wakeupsToBeHandled: count,
+  wakeupsRecountAt: z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .describe(
+      'When the wake-up counters change by the clock alone (a pending approval becomes the national ' +
+        "organisation's to decide); null: only a change of a wake-up, announced on topic wakeups, changes them.",
+    ),
 });
 export type Counters = z.infer<typeof CountersSchema>;
 

@@ -1,5 +1,8 @@
 import { aliasedTable, and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { awaitsDecisionOf, nextNationalDecision } from '../../../domain/events.ts';
+import { STATE_CH, stateCodeOf } from '../../../domain/session.ts';
 import type { WakeupCounters, WakeupNotification } from '../../../domain/wakeups.ts';
+import { wakeupApproval } from '../../../domain/wakeupWorkflow.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { organisations, wakeups } from '../../db/schema/index.ts';
 import type { DashboardViewer } from './queries.ts';
@@ -8,8 +11,34 @@ type Viewer = Pick<DashboardViewer, 'organisation' | 'operationMode'>;
 
 const count = (condition: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where ${condition}))::int`;
 
-/** The wake-up counters of the viewer's organisation in the viewer's operation mode (SPEC.md §3). */
-export async function wakeupCounters(db: Db, viewer: Viewer): Promise<WakeupCounters> {
+const senders = aliasedTable(organisations, 'sender');
+const receivers = aliasedTable(organisations, 'receiver');
+
+/**
+ * The pending interstate approvals whose decision may fall to `stateCode`: those asked of its canton, and
+ * for the national level (CH) every one, since it decides once the canton's deadline has passed.
+ */
+async function pendingApprovals(db: Db, viewer: Viewer, stateCode: string) {
+  const rows = await db
+    .select({ state: wakeups.state, receiverState: receivers.stateCode, createdAt: wakeups.createdAt })
+    .from(wakeups)
+    .innerJoin(receivers, eq(receivers.id, wakeups.receiverOrganisationId))
+    .where(
+      and(
+        eq(wakeups.operationMode, viewer.operationMode),
+        eq(wakeups.state, 'INTERSTATE_APPROVAL_PENDING'),
+        stateCode === STATE_CH ? undefined : eq(receivers.stateCode, stateCode),
+      ),
+    );
+  return rows.map((row) => wakeupApproval({ ...row, createdAt: new Date(row.createdAt) }));
+}
+
+/**
+ * The wake-up counters of the viewer's organisation in the viewer's operation mode (SPEC.md §3). The
+ * interstate approvals to decide follow the events' rule (`awaitsDecisionOf`): the receiving canton's, and
+ * the national level's once that canton's deadline has passed, as `decideWakeup` lets them act.
+ */
+export async function wakeupCounters(db: Db, viewer: Viewer, now = new Date()): Promise<WakeupCounters> {
   const [me] = await db
     .select({ id: organisations.id })
     .from(organisations)
@@ -23,7 +52,6 @@ export async function wakeupCounters(db: Db, viewer: Viewer): Promise<WakeupCoun
     .select({
       wakeupsToBeAcknowledged: count(sql`${received} and ${acknowledge}`),
       wakeupsWaitAcknowledge: count(sql`${sent} and ${acknowledge}`),
-      wakeupsDecideInterstateApproval: count(sql`${received} and ${approval}`),
       wakeupsWaitInterstateApproval: count(sql`${sent} and ${approval}`),
     })
     .from(wakeups)
@@ -36,17 +64,19 @@ export async function wakeupCounters(db: Db, viewer: Viewer): Promise<WakeupCoun
   const counters = row ?? {
     wakeupsToBeAcknowledged: 0,
     wakeupsWaitAcknowledge: 0,
-    wakeupsDecideInterstateApproval: 0,
     wakeupsWaitInterstateApproval: 0,
   };
+  const stateCode = stateCodeOf(viewer.organisation);
+  const approvals = await pendingApprovals(db, viewer, stateCode);
+  const decide = approvals.filter((a) => awaitsDecisionOf(a, stateCode, now.getTime())).length;
+  const recount = stateCode === STATE_CH ? nextNationalDecision(approvals, now.getTime()) : null;
   return {
     ...counters,
-    wakeupsToBeHandled: counters.wakeupsToBeAcknowledged + counters.wakeupsDecideInterstateApproval,
+    wakeupsDecideInterstateApproval: decide,
+    wakeupsToBeHandled: counters.wakeupsToBeAcknowledged + decide,
+    wakeupsRecountAt: recount === null ? null : new Date(recount).toISOString(),
   };
 }
-
-const senders = aliasedTable(organisations, 'sender');
-const receivers = aliasedTable(organisations, 'receiver');
 
 function selectNotifications(db: Db | Tx) {
   return db

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTERSTATE_TIMEOUT_MINUTES } from '../../../domain/eventWorkflow.ts';
 import type { WakeupNotification } from '../../../domain/wakeups.ts';
 import { organisations, wakeups } from '../../db/schema/index.ts';
 import { insertDemoWakeups } from '../../db/seed/wakeups.ts';
@@ -30,7 +31,9 @@ describe.each(testBackends())('wake-up counters and notification on %s', (backen
     t.app.inject({ method: 'GET', url, headers: await bearerOf(t.app, user) });
   const wakeupCountsOf = async (user: string) => {
     const body = (await get('/api/ecc/dashboard/counters', user)).json();
-    return Object.fromEntries(Object.entries(body).filter(([key]) => key.startsWith('wakeups')));
+    return Object.fromEntries(
+      Object.entries(body).filter(([key, value]) => key.startsWith('wakeups') && typeof value === 'number'),
+    );
   };
 
   it('counts per organisation what it received and sent, in its own operation mode', async () => {
@@ -104,5 +107,45 @@ describe.each(testBackends())('wake-up counters and notification on %s', (backen
     } finally {
       for (const client of [solothurn, zurich, national]) client.socket.close();
     }
+  });
+
+  it('gives the national level an approval once the canton let its deadline pass, as the server lets it decide', async () => {
+    const countersOf = async (user: string) => (await get('/api/ecc/dashboard/counters', user)).json();
+    const pending = (await get('/api/ecc/wakeups?state=INTERSTATE_APPROVAL_PENDING', 'nat.operator')).json();
+    expect(pending.items).toHaveLength(1);
+    const [zurichToBern] = pending.items;
+    expect(zurichToBern).toMatchObject({ senderOrganisation: 'ZH-KAPO', awaitingApprovalFrom: ['BE'] });
+    const sentAgo = (minutes: number) =>
+      t.database.db
+        .update(wakeups)
+        .set({ createdAt: sql`now() - ${`${minutes} minutes`}::interval` })
+        .where(eq(wakeups.id, zurichToBern.wakeupId));
+    const detailOf = async (user: string) =>
+      (await get(`/api/ecc/wakeups/${zurichToBern.wakeupId}`, user)).json();
+
+    // Sent 7 minutes ago: Bern decides alone for 3 more minutes, then the national level may too.
+    await sentAgo(7);
+    const early = await detailOf('nat.operator');
+    expect(early.actions).toEqual([]);
+    expect(Date.parse(early.nationalMayDecideAt)).toBe(
+      Date.parse(early.createdAt) + INTERSTATE_TIMEOUT_MINUTES * 60_000,
+    );
+    expect(await countersOf('nat.operator')).toMatchObject({
+      wakeupsDecideInterstateApproval: 0,
+      wakeupsRecountAt: early.nationalMayDecideAt,
+    });
+    expect(await countersOf('be.operator')).toMatchObject({
+      wakeupsDecideInterstateApproval: 1,
+      wakeupsRecountAt: null,
+    });
+
+    await sentAgo(11);
+    expect((await detailOf('nat.operator')).actions).toEqual(['APPROVE', 'REFUSE']);
+    const national = await countersOf('nat.operator');
+    expect(national).toMatchObject({ wakeupsDecideInterstateApproval: 1, wakeupsRecountAt: null });
+    expect(national.wakeupsToBeHandled).toBe(national.wakeupsToBeAcknowledged + 1);
+    // Bern may still decide, and Zurich still waits.
+    expect(await wakeupCountsOf('be.operator')).toEqual(counters(0, 1, 1, 0));
+    expect(await wakeupCountsOf('zh.operator')).toMatchObject({ wakeupsWaitInterstateApproval: 1 });
   });
 });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { SYSTEM_ACTOR } from '../../../domain/audit.ts';
 import type { AuditActor } from '../../audit.ts';
 import { wakeups } from '../../db/schema/index.ts';
 import { publishWakeup } from '../dashboard/publishWakeup.ts';
@@ -10,7 +11,7 @@ import { type EscalateJob, scheduleEscalation } from './jobs.ts';
 import { findWakeup } from './queries.ts';
 
 // Escalations are the console's own doing, not a user's.
-const SYSTEM: AuditActor = { userName: 'system', organisation: null, requestId: null };
+const SYSTEM: AuditActor = { userName: SYSTEM_ACTOR, organisation: null, requestId: null };
 
 /** Further steps call the deputies again, at most this often. */
 const MAX_STEPS = 3;

@@ -1,6 +1,6 @@
 import { aliasedTable, and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { WakeupListItem, WakeupListQuery } from '../../../domain/wakeupApi.ts';
-import type { WorkflowWakeup } from '../../../domain/wakeupWorkflow.ts';
+import { type WorkflowWakeup, wakeupApproval } from '../../../domain/wakeupWorkflow.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { organisations, wakeupAddressees, wakeupHistory, wakeups } from '../../db/schema/index.ts';
 import type { Actor } from '../../fastify-types.ts';
@@ -67,6 +67,7 @@ export function listItemOf(row: WakeupRow, actor: Actor): WakeupListItem {
     createdAt: new Date(row.createdAt).toISOString(),
     acknowledgedAt: row.acknowledgedAt ? new Date(row.acknowledgedAt).toISOString() : null,
     wakeupAsReceiver: row.receiverOrganisation === actor.claims.organisation,
+    ...wakeupApproval(workflowWakeupOf(row)),
   };
 }
 

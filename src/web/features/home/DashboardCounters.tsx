@@ -37,8 +37,8 @@ function Counter({ label, value, urgent = false }: { label: string; value: strin
 const shown = (value: number | undefined) => (value === undefined ? '–' : String(value));
 
 /**
- * The event and wake-up counters of the home page (SPEC.md §1, §3), and the events' interstate approvals
- * from the user's canton's side (to decide stands out while there is one).
+ * The event and wake-up counters of the home page (SPEC.md §1, §3), and the interstate approvals of events
+ * and of wake-ups from the user's canton's side (to decide stands out while there is one).
  */
 export function DashboardCounters({ events, approvals, wakeups }: DashboardCountersProps) {
   const { t } = useTranslation();
@@ -72,6 +72,7 @@ export function DashboardCounters({ events, approvals, wakeups }: DashboardCount
             <Counter
               label={t('dashboard.counters.wakeupsInterstateApproval')}
               value={`${wakeups.wakeupsDecideInterstateApproval} / ${wakeups.wakeupsWaitInterstateApproval}`}
+              urgent={wakeups.wakeupsDecideInterstateApproval > 0}
             />
           </>
         )}

@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { DashboardEvent } from '../../../domain/events.ts';
 import { ApiProvider } from '../../api/ApiProvider.tsx';
@@ -45,17 +46,20 @@ function setUp(served: DashboardEvent[]) {
   const me = testMe();
   const session = { me, permissions: new Set(me.permissions) } as unknown as AuthSession;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // In the shell's router, as in the console: the wake-up notice it shows knows which page is open.
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <ApiProvider client={api}>
-        <AuthContext.Provider value={session}>
-          <LiveContext.Provider value={channel}>
-            <DashboardLiveSync />
-            {children}
-          </LiveContext.Provider>
-        </AuthContext.Provider>
-      </ApiProvider>
-    </QueryClientProvider>
+    <MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider client={api}>
+          <AuthContext.Provider value={session}>
+            <LiveContext.Provider value={channel}>
+              <DashboardLiveSync />
+              {children}
+            </LiveContext.Provider>
+          </AuthContext.Provider>
+        </ApiProvider>
+      </QueryClientProvider>
+    </MemoryRouter>
   );
   const hook = renderHook(() => useDashboardEvents(), { wrapper });
   return {

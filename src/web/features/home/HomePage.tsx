@@ -14,6 +14,8 @@ import { HomeLinks } from './HomeLinks.tsx';
 import { CantonMap } from './map/CantonMap.tsx';
 import { ChannelStatus } from './status/ChannelStatus.tsx';
 import { useDashboardCounters, useDashboardEvents, useMapStates, useMapTiles } from './useDashboard.ts';
+import { useWakeupApprovals } from './wakeups/useWakeupApprovals.ts';
+import { WakeupApprovals } from './wakeups/WakeupApprovals.tsx';
 
 /** The landing page: the counters, the situation map of the cantons and the shortcuts the user may follow. */
 export function HomePage() {
@@ -30,7 +32,13 @@ export function HomePage() {
     () => (events.data ? countEvents(events.data, counterState) : null),
     [events.data, counterState],
   );
-  const approvalsAt = useApprovalClock(events.data);
+  const wakeupApprovals = useWakeupApprovals();
+  // One clock for both: an event's or a wake-up's approval becomes the national level's at its deadline.
+  const pendingApprovals = useMemo(
+    () => [...(events.data ?? []), ...(wakeupApprovals ?? [])],
+    [events.data, wakeupApprovals],
+  );
+  const approvalsAt = useApprovalClock(pendingApprovals);
   const approvalCounters = useMemo(
     () => (events.data ? countApprovals(events.data, me.stateCode, approvalsAt) : null),
     [events.data, me.stateCode, approvalsAt],
@@ -46,6 +54,9 @@ export function HomePage() {
         </Alert>
       )}
       {events.data && <EventApprovals events={events.data} stateCode={me.stateCode} now={approvalsAt} />}
+      {wakeupApprovals && (
+        <WakeupApprovals wakeups={wakeupApprovals} stateCode={me.stateCode} now={approvalsAt} />
+      )}
       <DashboardCounters
         events={eventCounters}
         approvals={approvalCounters}

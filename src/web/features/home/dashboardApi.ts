@@ -32,6 +32,15 @@ export const dashboardCalls = {
  */
 export const FRESH_ON_MOUNT_MS = 5_000;
 
+// Not sooner than this after a read, so that a clock running ahead of the server's asks only a few times.
+const MIN_RECOUNT_MS = 1_000;
+
+/** How long until the counters change by the clock alone (`wakeupsRecountAt`); false: they do not. */
+export function untilRecount(recountAt: string | null | undefined, now = Date.now()): number | false {
+  if (!recountAt) return false;
+  return Math.max(MIN_RECOUNT_MS, Date.parse(recountAt) - now);
+}
+
 /** The dashboard's reads, for its hooks and for starting them before the first render (prefetchHome.ts). */
 export const dashboardQueries = {
   events: (api: ApiClient) =>
@@ -45,6 +54,9 @@ export const dashboardQueries = {
       queryKey: dashboardKeys.counters,
       queryFn: () => dashboardCalls.counters(api),
       staleTime: FRESH_ON_MOUNT_MS,
+      // A pending wake-up approval becomes the national level's to decide at its deadline, with no change
+      // to announce: the counters (the header's among them) are read again then.
+      refetchInterval: (query) => untilRecount(query.state.data?.wakeupsRecountAt),
     }),
   // The cantons with their outlines generalised for the whole country: fetched once per session; the browser
   // revalidates them by ETag.

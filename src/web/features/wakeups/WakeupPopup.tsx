@@ -4,20 +4,30 @@ import type { OverlayContentProps } from '../../shell/overlays/overlayContentPro
 import { useOverlayNavigation } from '../../shell/overlays/useOverlayNavigation.ts';
 import { WakeupDetailView } from './detail/WakeupDetailView.tsx';
 import { SendWakeupForm } from './send/SendWakeupForm.tsx';
+import { SentWakeups } from './send/SentWakeups.tsx';
+
+const isId = (segment: string | undefined) => /^[1-9]\d*$/.test(segment ?? '');
 
 /**
- * Popup `sendManualWakeupFromHome`: the send form; with a wake-up's number after it
- * (`sendManualWakeupFromHome/<id>`, where sending leads) that wake-up, with its actions.
+ * Popup `sendManualWakeupFromHome`: the send form; `sendManualWakeupFromHome/sent/<id>/<id>…` (where sending
+ * leads) every wake-up the sending made; with one wake-up's number after it that wake-up, with its actions.
  */
 export function WakeupPopup({ path }: OverlayContentProps) {
   const { openPopup } = useOverlayNavigation();
   const showSent = useCallback(
-    (wakeupId: number) => openPopup(`sendManualWakeupFromHome/${wakeupId}`),
+    (wakeupIds: number[]) => openPopup(['sendManualWakeupFromHome', 'sent', ...wakeupIds].join('/')),
     [openPopup],
   );
-  const id = Number(path[0]);
+  if (path[0] === 'sent') {
+    const ids = path.slice(1).filter(isId).map(Number);
+    return (
+      <Box p="md">
+        <SentWakeups ids={ids} />
+      </Box>
+    );
+  }
   // The wake-up's frame brings its own margin, as on its page.
-  if (Number.isInteger(id) && id > 0) return <WakeupDetailView key={id} id={id} />;
+  if (isId(path[0])) return <WakeupDetailView key={path[0]} id={Number(path[0])} />;
   return (
     <Box p="md">
       <SendWakeupForm onSent={showSent} />

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationMode } from '../../../domain/session.ts';
 import { i18n, initI18n, switchLanguage } from '../../i18n.ts';
-import { EmergencyModeWarning } from './EmergencyModeWarning.tsx';
+import { EMERGENCY_STRIP_SPACE, EmergencyModeWarning } from './EmergencyModeWarning.tsx';
 import { OperationModeBar, useModeBodyClass } from './OperationModeBar.tsx';
 
 beforeAll(async () => {
@@ -62,22 +62,57 @@ describe('operation mode', () => {
 });
 
 describe('emergency mode warning', () => {
-  it('shows only while the central system is unreachable', () => {
-    const view = render(
+  function showWarning(props: Parameters<typeof EmergencyModeWarning>[0]) {
+    return (
       <MantineProvider env="test">
         <I18nextProvider i18n={i18n}>
-          <EmergencyModeWarning active={false} />
+          <EmergencyModeWarning {...props} />
         </I18nextProvider>
-      </MantineProvider>,
+      </MantineProvider>
+    );
+  }
+
+  it('shows only while the central system is unreachable', () => {
+    const view = render(showWarning({ active: false }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    view.rerender(showWarning({ active: true }));
+    expect(screen.getByRole('alert').textContent).toContain('Das zentrale System ist nicht erreichbar.');
+  });
+
+  it('names the cause in the strip itself, and then for a while that the system is back', () => {
+    const view = render(
+      showWarning({
+        active: true,
+        notice: {
+          kind: 'outage',
+          titleKey: 'dashboard.emergency.databaseDownTitle',
+          messageKey: 'dashboard.emergency.databaseDown',
+        },
+      }),
+    );
+    const strip = screen.getByRole('alert', { name: 'Notbetrieb' });
+    expect(strip.textContent).toContain('Zentrale Datenbank nicht erreichbar');
+    expect(strip.textContent).toContain('Ihre Eingaben bleiben in den Formularen');
+    view.rerender(
+      showWarning({
+        active: false,
+        notice: {
+          kind: 'recovered',
+          titleKey: 'dashboard.emergency.recoveredTitle',
+          messageKey: 'dashboard.emergency.recovered',
+        },
+      }),
     );
     expect(screen.queryByRole('alert')).toBeNull();
-    view.rerender(
-      <MantineProvider env="test">
-        <I18nextProvider i18n={i18n}>
-          <EmergencyModeWarning active />
-        </I18nextProvider>
-      </MantineProvider>,
-    );
-    expect(screen.getByRole('alert').textContent).toContain('Das zentrale System ist nicht erreichbar.');
+    expect(screen.getByRole('status').textContent).toContain('Zentrales System wieder erreichbar');
+    view.rerender(showWarning({ active: false, notice: null }));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('tells the page how high it is while it shows, so that a focused field scrolls clear of it', () => {
+    const view = render(showWarning({ active: true }));
+    expect(document.documentElement.style.getPropertyValue(EMERGENCY_STRIP_SPACE)).toMatch(/px$/);
+    view.rerender(showWarning({ active: false }));
+    expect(document.documentElement.style.getPropertyValue(EMERGENCY_STRIP_SPACE)).toBe('');
   });
 });

@@ -67,7 +67,8 @@ export function ShellOverlays({
         }}
       />
     );
-    const title = t(entry.titleKey);
+    const titled = entry.titleOf?.(path);
+    const title = titled ? t(titled.titleKey, { count: titled.count }) : t(entry.titleKey);
     if (slot === 'popup') {
       return (
         <OverlayPopup

@@ -12,6 +12,8 @@ export interface OverlayEntry {
   name: string;
   outlet: OverlayOutlet;
   titleKey: string;
+  /** The title for the path after the name where it depends on it (a count for plural texts); else titleKey. */
+  titleOf?: (path: readonly string[]) => { titleKey: string; count?: number } | null;
   /** All of them are needed; without them the overlay is not opened. */
   permissions: readonly Permission[];
   /** Fetches the content's code only when the overlay is first opened. */
@@ -68,10 +70,15 @@ export const OVERLAYS: readonly OverlayEntry[] = [
     load: async () => (await import('../../features/banner/BannerPublicationView.tsx')).BannerPublicationView,
   },
   {
-    // The send form; `sendManualWakeupFromHome/<id>` shows one wake-up (home link /wakeups/{id}).
+    // The send form; `sendManualWakeupFromHome/sent/<id>/<id>…` what sending made (one wake-up per
+    // organisation), `sendManualWakeupFromHome/<id>` one wake-up (home link /wakeups/{id}).
     name: 'sendManualWakeupFromHome',
     outlet: 'popup',
     titleKey: 'wakeups.send.title',
+    titleOf: ([first, ...rest]) => {
+      if (first === 'sent') return { titleKey: 'wakeups.sent.title', count: rest.length };
+      return first ? { titleKey: 'wakeups.detail.title' } : null;
+    },
     permissions: ['WAKEUP_VIEW', 'WAKEUP_EDIT'],
     confirmLeave: { titleKey: 'wakeups.send.leaveTitle', messageKey: 'wakeups.send.leaveText' },
     size: { width: 900, height: 760 },

@@ -1,4 +1,4 @@
-import { Alert, Group, Loader } from '@mantine/core';
+import { Alert, Box, Group, Loader, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../LoadFailure.tsx';
@@ -35,10 +35,12 @@ export interface LastKnownProps<T> {
   failedKey: string;
   /** The screen's content for its (possibly last-known) data; the age notice shows above it. */
   children(data: T): ReactNode;
+  /** The page's padding, for a screen whose content pads itself: the age notice lines up with it. */
+  inset?: MantineSpacing;
 }
 
 /** A screen part around its query: last-known data with its age, a spinner, a wait in an outage, or a failure. */
-export function LastKnown<T>({ query, loadingKey, failedKey, children }: LastKnownProps<T>) {
+export function LastKnown<T>({ query, loadingKey, failedKey, children, inset }: LastKnownProps<T>) {
   const { t } = useTranslation();
   const view = useLastKnown(query);
   if (view.kind === 'loading') return <Loading label={t(loadingKey)} />;
@@ -47,7 +49,13 @@ export function LastKnown<T>({ query, loadingKey, failedKey, children }: LastKno
     return <LoadFailure messageKey={failedKey} onRetry={() => void query.refetch()} />;
   return (
     <>
-      <LastKnownNotice asOf={view.asOf} />
+      {inset === undefined || view.asOf === null ? (
+        <LastKnownNotice asOf={view.asOf} />
+      ) : (
+        <Box px={inset} pt={inset}>
+          <LastKnownNotice asOf={view.asOf} />
+        </Box>
+      )}
       {children(view.data)}
     </>
   );

@@ -10,6 +10,7 @@ import { type ResourceApi, type Row, resourceQueryKey } from '../resourceApi.ts'
 import { GRID_DEFAULT_COLUMN, GRID_MODULES } from './agGrid.ts';
 import { columnDefs } from './columnDefs.ts';
 import { restoreColumnState, saveColumnState } from './columnState.ts';
+import { type FittedWidths, fitHeaders, layoutToSave } from './fitHeaders.ts';
 import { useGridTexts } from './gridTexts.ts';
 import { lastKnownPages } from './lastKnownPages.ts';
 import { serverDatasource } from './serverDatasource.ts';
@@ -76,13 +77,19 @@ export function DataGrid(props: DataGridProps) {
     }),
     [rowClass, rowStyle],
   );
-  const save = () => apiRef.current && saveColumnState(apiRef.current, stateKey);
+  // Widths given to columns so that their headers read in full (never saved as the user's layout).
+  const fitted = useRef<FittedWidths>(new Map());
+  const fitColumnHeaders = () => apiRef.current && fitHeaders(apiRef.current, fitted.current);
+  const save = () =>
+    apiRef.current && saveColumnState(apiRef.current, stateKey, layoutToSave(apiRef.current, fitted.current));
   const countShown = () => !server && apiRef.current && onRowCount(apiRef.current.getDisplayedRowCount());
 
   const handleReady = ({ api }: GridReadyEvent<Row>) => {
     apiRef.current = api;
     restoreColumnState(api, stateKey);
     onReady(api);
+    // Once the headers are laid out in the page's font.
+    void (document.fonts?.ready ?? Promise.resolve()).then(() => requestAnimationFrame(fitColumnHeaders));
   };
 
   return (
@@ -103,10 +110,16 @@ export function DataGrid(props: DataGridProps) {
       localeText={gridTexts}
       onGridReady={handleReady}
       onModelUpdated={countShown}
-      onSortChanged={save}
+      onSortChanged={() => {
+        fitColumnHeaders();
+        save();
+      }}
       onColumnMoved={save}
-      onColumnResized={(event) => event.finished && save()}
+      // 'api': the widths fitHeaders gives, no choice of the user's.
+      onColumnResized={(event) => event.finished && event.source !== 'api' && save()}
       onColumnVisible={save}
+      onDisplayedColumnsChanged={fitColumnHeaders}
+      onGridSizeChanged={fitColumnHeaders}
       {...rowLook}
       onCellFocused={({ api, rowIndex }) =>
         onFocusRow?.(rowIndex === null ? null : (api.getDisplayedRowAtIndex(rowIndex)?.data ?? null))

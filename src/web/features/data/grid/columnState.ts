@@ -4,8 +4,8 @@ import type { ColumnState, GridApi } from 'ag-grid-community';
 export const columnStateKey = (userName: string, resourceKey: string) =>
   `console.grid.${userName}.${resourceKey}`;
 
-export function saveColumnState(api: GridApi, key: string) {
-  localStorage.setItem(key, JSON.stringify(api.getColumnState()));
+export function saveColumnState(api: GridApi, key: string, state: ColumnState[] = api.getColumnState()) {
+  localStorage.setItem(key, JSON.stringify(state));
 }
 
 /** Applies the saved layout (order, widths, visibility, sort); a broken entry is ignored and removed. */

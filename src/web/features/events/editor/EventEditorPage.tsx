@@ -26,7 +26,12 @@ export function EventEditorPage() {
   useEventsLiveRefresh();
 
   return (
-    <LastKnown query={event} loadingKey="events.editor.loading" failedKey="events.editor.loadFailed">
+    <LastKnown
+      query={event}
+      loadingKey="events.editor.loading"
+      failedKey="events.editor.loadFailed"
+      inset="lg"
+    >
       {(loaded) => <EditorOrRefusal id={id} event={loaded} mayEdit={mayEdit} onReload={event.refetch} />}
     </LastKnown>
   );

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SystemStatus } from '../../../../domain/systemStatus.ts';
@@ -63,7 +63,8 @@ function HeaderBadge() {
 }
 
 function EmergencyStrip() {
-  return <EmergencyModeWarning active={useShellStatus().emergencyMode} />;
+  const { emergencyMode, emergencyNotice } = useShellStatus();
+  return <EmergencyModeWarning active={emergencyMode} notice={emergencyNotice} />;
 }
 
 // Like the editors: a form whose loaded data, once failed, would be replaced by a load failure.
@@ -161,7 +162,9 @@ describe('emergency mode', () => {
 
     central = 'databaseDown';
     expect(await screen.findByText('Central database unreachable', {}, NEXT_CHECK)).toBeDefined();
-    expect(screen.getByRole('alert', { name: 'Emergency mode' })).toBeDefined();
+    // The cause is told in the strip above the page, not in a notice floating over the form.
+    const strip = screen.getByRole('alert', { name: 'Emergency mode' });
+    expect(within(strip).getByText('Central database unreachable')).toBeDefined();
     const checksInOutage = checks;
     await waitFor(() => expect(checks).toBeGreaterThan(checksInOutage), NEXT_CHECK);
     expect(calls.events).toBe(loads);
@@ -170,7 +173,8 @@ describe('emergency mode', () => {
 
     events = 3;
     central = 'up';
-    expect(await screen.findByText('Central system reachable again', {}, NEXT_CHECK)).toBeDefined();
+    const back = await screen.findByText('Central system reachable again', {}, NEXT_CHECK);
+    expect(back.closest('[role="status"]')).not.toBeNull();
     expect(await screen.findByText('3 events')).toBeDefined();
     expect(screen.queryByRole('alert', { name: 'Emergency mode' })).toBeNull();
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Note' }).value).toBe('Sirens checked');

@@ -39,7 +39,7 @@ export function ConsoleStatusProvider({ children }: { children: ReactNode }) {
   const sirenTest = useActiveSirenTest();
   const sirenTestActive = Boolean(sirenTest.data?.test);
   const sirenTestPending = sirenTest.isPending;
-  useEmergencyNotices(outage);
+  const emergencyNotice = useEmergencyNotices(outage);
   const value = useMemo(
     () => ({
       ...UNKNOWN_STATUS,
@@ -47,11 +47,21 @@ export function ConsoleStatusProvider({ children }: { children: ReactNode }) {
       approvalCount,
       wakeupCount,
       emergencyMode,
+      emergencyNotice,
       degradedMode,
       sirenTestActive,
       sirenTestPending,
     }),
-    [eventCount, approvalCount, wakeupCount, emergencyMode, degradedMode, sirenTestActive, sirenTestPending],
+    [
+      eventCount,
+      approvalCount,
+      wakeupCount,
+      emergencyMode,
+      emergencyNotice,
+      degradedMode,
+      sirenTestActive,
+      sirenTestPending,
+    ],
   );
   return <ShellStatusContext.Provider value={value}>{children}</ShellStatusContext.Provider>;
 }

@@ -17,7 +17,10 @@ import {
   WakeupNotificationBanner,
 } from './WakeupNotificationBanner.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 const wakeup = (wakeupId: number, overrides: Partial<WakeupNotification> = {}): WakeupNotification => ({
   wakeupId,
@@ -36,7 +39,7 @@ const wakeup = (wakeupId: number, overrides: Partial<WakeupNotification> = {}): 
   ...overrides,
 });
 
-function renderBanner(served: WakeupNotification | null) {
+function renderBanner(served: WakeupNotification | null, path = '/home') {
   const topics = new Map<string, (payload: unknown) => void>();
   const live: LiveChannel = {
     subscribe: (topic, handler) => {
@@ -56,6 +59,7 @@ function renderBanner(served: WakeupNotification | null) {
         </LiveContext.Provider>
       </ApiProvider>
     </AuthContext.Provider>,
+    { path },
   );
   return { get, publish: (payload: unknown) => act(() => topics.get('wakeups')?.(payload)) };
 }
@@ -126,6 +130,45 @@ describe('wake-up notification banner', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     publish(wakeup(11, { updateNotification: true }));
     expect(await screen.findByRole('alert', { name: 'Aufgebot aktualisiert' })).toBeTruthy();
+  });
+
+  it('shows a wake-up once: seen for 3 s on a page in view, it does not come back on the next load', async () => {
+    await initI18n('de');
+    renderBanner(wakeup(13));
+    const banner = await screen.findByRole('alert', { name: 'Neues Aufgebot' });
+    await waitFor(() => expect(banner.className).toMatch(/notification/), {
+      timeout: NOTIFICATION_CLASS_DELAY_MS + 1000,
+    });
+    // Seen, it stays on this page until closed…
+    expect(screen.getByRole('alert')).toBe(banner);
+    cleanup();
+    // …but the next load (a reload, another tab) leaves it to the counters.
+    const { get, publish } = renderBanner(wakeup(13));
+    await waitFor(() => expect(get).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).toBeNull();
+    // A newer wake-up is never missed.
+    publish(wakeup(14));
+    expect(await screen.findByRole('alert', { name: 'Neues Aufgebot' })).toBeTruthy();
+  });
+
+  it('shows a notice again on the next load when it was in view too briefly to be seen', async () => {
+    await initI18n('de');
+    renderBanner(wakeup(15));
+    await screen.findByRole('alert');
+    cleanup();
+    renderBanner(wakeup(15));
+    expect(await screen.findByRole('alert', { name: 'Neues Aufgebot' })).toBeTruthy();
+  });
+
+  it('stays away on the page of its own wake-up, which counts as seen', async () => {
+    await initI18n('de');
+    const { get } = renderBanner(wakeup(16), '/wakeups/16');
+    await waitFor(() => expect(get).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).toBeNull();
+    cleanup();
+    const home = renderBanner(wakeup(16));
+    await waitFor(() => expect(home.get).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows nothing while the organisation has no wake-up to act on', async () => {

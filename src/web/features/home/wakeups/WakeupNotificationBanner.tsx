@@ -1,9 +1,10 @@
-import { Anchor, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { type RefObject, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { isLanguage, LANGUAGES } from '../../../../domain/session.ts';
 import type { WakeupNotification } from '../../../../domain/wakeups.ts';
+import { useMe } from '../../../auth/AuthContext.ts';
 import { LAYERS, NOTICE_SPACE } from '../../../ui/layers.ts';
 import { useWakeupNotification } from './useWakeupNotification.ts';
 import classes from './WakeupNotificationBanner.module.css';
@@ -34,15 +35,36 @@ function useRoomBelowPage(notice: RefObject<HTMLDivElement | null>) {
   }, [notice]);
 }
 
-function Banner({ wakeup, onClosed }: { wakeup: WakeupNotification; onClosed: () => void }) {
+interface BannerProps {
+  wakeup: WakeupNotification;
+  /** It has been on a visible page long enough to count as seen. */
+  onSeen: () => void;
+  onClosed: () => void;
+}
+
+function Banner({ wakeup, onSeen, onClosed }: BannerProps) {
   const { t, i18n } = useTranslation();
   const notice = useRef<HTMLDivElement>(null);
   useRoomBelowPage(notice);
   const [noticed, setNoticed] = useState(false);
   const [closing, setClosing] = useState(false);
+  // Seen once it draws attention on a page in view; in a background tab, once that tab has been in view as long.
+  const seen = useEffectEvent(onSeen);
   useEffect(() => {
-    const timer = setTimeout(() => setNoticed(true), NOTIFICATION_CLASS_DELAY_MS);
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const inView = () => {
+      clearTimeout(timer);
+      if (document.visibilityState !== 'hidden') timer = setTimeout(seen, NOTIFICATION_CLASS_DELAY_MS);
+    };
+    timer = setTimeout(() => {
+      setNoticed(true);
+      if (document.visibilityState !== 'hidden') seen();
+      else document.addEventListener('visibilitychange', inView);
+    }, NOTIFICATION_CLASS_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', inView);
+    };
   }, []);
   // The parent hands a new onClosed on every render (a live update of the wake-up, say): the fade's
   // timer must not start over each time, or a busy console never lets the notice go.
@@ -56,8 +78,8 @@ function Banner({ wakeup, onClosed }: { wakeup: WakeupNotification; onClosed: ()
     .filter(Boolean)
     .join(' ');
   const title = t(wakeup.updateNotification ? 'wakeups.notification.updated' : 'wakeups.notification.new');
-  // Not in a portal: the shell renders it outside its frame already (fixed, bottom right), and a portal
-  // would add it only in a second render after the first paint: it is the largest thing /home paints.
+  // Not in a portal: the shell renders it after its frame already (fixed, bottom left; in the Tab order
+  // after the page), and a portal would add it only in a second render after the first paint.
   return (
     <Paper
       ref={notice}
@@ -65,52 +87,85 @@ function Banner({ wakeup, onClosed }: { wakeup: WakeupNotification; onClosed: ()
       style={{ zIndex: LAYERS.wakeupNotice }}
       withBorder
       shadow="md"
-      p="sm"
+      px="sm"
+      py="xs"
       role="alert"
       aria-label={title}
     >
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={2}>
-          <Text size="xs" fw={700} c="red.8" tt="uppercase">
-            {title}
-          </Text>
-          <Text fw={600}>{subjectIn(wakeup, i18n.language)}</Text>
-          <Anchor component={Link} to={`/wakeups/${wakeup.wakeupId}`} size="sm">
-            {t('wakeups.notification.show')}
-          </Anchor>
-        </Stack>
-        <CloseButton aria-label={t('wakeups.notification.close')} onClick={() => setClosing(true)} />
+      <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
+        <Text size="xs" fw={700} c="red.8" tt="uppercase">
+          {title}
+        </Text>
+        <CloseButton
+          size="sm"
+          aria-label={t('wakeups.notification.close')}
+          onClick={() => setClosing(true)}
+        />
       </Group>
+      <Text fw={600} size="sm" lineClamp={3}>
+        {subjectIn(wakeup, i18n.language)}
+      </Text>
+      <Anchor component={Link} to={`/wakeups/${wakeup.wakeupId}`} size="sm">
+        {t('wakeups.notification.show')}
+      </Anchor>
     </Paper>
   );
 }
 
-const CLOSED_STORAGE_KEY = 'console.closedWakeupNotices';
-
-/** A notice once closed stays closed for the browser tab, reloads included; a changed wake-up is a new notice. */
+/** A changed wake-up (another state, an update) is a new notice; the same one is shown once. */
 function noticeKey(wakeup: WakeupNotification): string {
   return `${wakeup.wakeupId}:${wakeup.state}:${wakeup.updateNotification}:${wakeup.subject.de}`;
 }
 
-function closedNotices(): string[] {
+const SEEN_STORAGE_KEY = 'console.seenWakeupNotices';
+const SEEN_KEPT = 50;
+
+/**
+ * The notices a user has seen in this browser, reloads, new tabs and new logins included (the header and
+ * home counters remain the lasting reminder); per user, since they may share a workstation.
+ */
+function seenNotices(userName: string): string[] {
   try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(CLOSED_STORAGE_KEY) ?? '[]');
+    const stored: unknown = JSON.parse(localStorage.getItem(`${SEEN_STORAGE_KEY}:${userName}`) ?? '[]');
     return Array.isArray(stored) ? stored.filter((key) => typeof key === 'string') : [];
   } catch {
     return [];
   }
 }
 
-/** The wake-up notification banner: the newest wake-up to act on, until the user closes it. */
+function rememberSeen(userName: string, key: string) {
+  const seen = seenNotices(userName);
+  if (seen.includes(key)) return;
+  try {
+    localStorage.setItem(`${SEEN_STORAGE_KEY}:${userName}`, JSON.stringify([...seen, key].slice(-SEEN_KEPT)));
+  } catch {
+    // Storage full or refused: the notice may show once more on the next load, nothing worse.
+  }
+}
+
+/**
+ * The wake-up notification banner: the newest wake-up to act on, once. It counts as seen when it has been on
+ * a visible page for NOTIFICATION_CLASS_DELAY_MS, when it is closed, or when its wake-up is opened; a seen
+ * notice stays until closed but does not come back on the next load. A newer or changed wake-up shows again.
+ */
 export function WakeupNotificationBanner() {
   const wakeup = useWakeupNotification();
-  const [closed, setClosed] = useState(closedNotices);
-  if (!wakeup || closed.includes(noticeKey(wakeup))) return null;
+  const { userName } = useMe();
+  const { pathname } = useLocation();
+  // Read once: what was seen before this page loaded does not show; what is seen now stays until closed.
+  const [seenBefore] = useState(() => seenNotices(userName));
+  const [closed, setClosed] = useState<string[]>([]);
+  const key = wakeup ? noticeKey(wakeup) : null;
+  const onItsPage = wakeup !== null && pathname === `/wakeups/${wakeup.wakeupId}`;
+  useEffect(() => {
+    if (key && onItsPage) rememberSeen(userName, key);
+  }, [key, onItsPage, userName]);
+  if (!wakeup || !key || onItsPage || seenBefore.includes(key) || closed.includes(key)) return null;
+  const seen = () => rememberSeen(userName, key);
   const close = () => {
-    const next = [...closed, noticeKey(wakeup)].slice(-50);
-    sessionStorage.setItem(CLOSED_STORAGE_KEY, JSON.stringify(next));
-    setClosed(next);
+    seen();
+    setClosed((keys) => [...keys, key]);
   };
   // Keyed by notice: a newer one starts its own 3 s and can be closed on its own.
-  return <Banner key={noticeKey(wakeup)} wakeup={wakeup} onClosed={close} />;
+  return <Banner key={key} wakeup={wakeup} onSeen={seen} onClosed={close} />;
 }

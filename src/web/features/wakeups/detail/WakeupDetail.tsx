@@ -1,7 +1,12 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { WakeupDetail as WakeupDetailData } from '../../../../domain/wakeupApi.ts';
+import { useMe } from '../../../auth/AuthContext.ts';
+import { useApprovalClock } from '../../events/useApprovalClock.ts';
+import { WakeupApprovalNote } from '../WakeupApprovalNote.tsx';
 import { ExerciseBadge, WakeupStateBadge } from '../WakeupBadges.tsx';
+import { wakeupKeys } from '../wakeupsApi.ts';
 import { textIn } from '../wakeupText.ts';
 import { useWakeupActions } from './useWakeupActions.ts';
 import { WakeupAddressees } from './WakeupAddressees.tsx';
@@ -27,9 +32,19 @@ function Actions({ wakeup }: { wakeup: WakeupDetailData }) {
   );
 }
 
-/** A loaded wake-up: subject and message in the reader's language, facts, actions, addressees, timeline. */
+/**
+ * A loaded wake-up: subject and message in the reader's language, facts, whose interstate approval it
+ * awaits, actions, addressees, timeline. When the canton's deadline passes it is read again, so that the
+ * national level's buttons come the moment the server allows them.
+ */
 export function WakeupDetail({ wakeup }: { wakeup: WakeupDetailData }) {
   const { i18n } = useTranslation();
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const now = useApprovalClock(
+    [wakeup],
+    () => void queryClient.invalidateQueries({ queryKey: wakeupKeys.detail(wakeup.wakeupId) }),
+  );
   const message = textIn(wakeup.message, i18n.language);
   return (
     <Stack gap="md">
@@ -46,6 +61,7 @@ export function WakeupDetail({ wakeup }: { wakeup: WakeupDetailData }) {
         </Paper>
       )}
       <WakeupFacts wakeup={wakeup} />
+      <WakeupApprovalNote wakeup={wakeup} stateCode={me.stateCode} now={now} />
       <Actions wakeup={wakeup} />
       <WakeupAddressees addressees={wakeup.addressees} />
       <WakeupTimeline history={wakeup.history} />

@@ -18,6 +18,8 @@ const pending: WakeupDetail = {
   createdAt: '2026-11-26T10:00:00.000Z',
   acknowledgedAt: null,
   wakeupAsReceiver: true,
+  awaitingApprovalFrom: [],
+  nationalMayDecideAt: null,
   eventId: null,
   sentBy: 'nat.operator',
   acknowledgedBy: null,
@@ -71,6 +73,63 @@ describe('wake-up detail', () => {
     await userEvent.click(within(question).getByRole('button', { name: 'Empfang bestätigen' }));
     await waitFor(() => expect(screen.getAllByText('Bestätigt').length).toBeGreaterThan(0));
     expect(screen.queryByRole('button', { name: 'Empfang bestätigen' })).toBeNull();
+  });
+
+  it('names the console itself as «System» in the timeline, in the reader’s language', async () => {
+    const escalated: WakeupDetail = {
+      ...pending,
+      history: [
+        ...pending.history,
+        {
+          id: 2,
+          at: '2026-11-26T10:10:00.000Z',
+          userName: 'system',
+          action: 'ESCALATE',
+          fromState: 'ACKNOWLEDGE_PENDING',
+          toState: 'ACKNOWLEDGE_PENDING',
+          detail: '2',
+        },
+      ],
+    };
+    const server = fakeEventsApi({ 'GET /api/ecc/wakeups/7': () => escalated });
+    await initI18n('it');
+    try {
+      renderEventsPage(<WakeupDetailView id={7} />, { api: server.api, path: '/wakeups/7' });
+      const timeline = await screen.findByRole('region', { name: 'Cronologia' });
+      expect(within(timeline).getByText('Sistema, 26.11.2026 11:10:00')).toBeDefined();
+      expect(within(timeline).queryByText(/system/)).toBeNull();
+    } finally {
+      await initI18n('de');
+    }
+  });
+
+  it('gives the national level the decision the moment the canton’s deadline passes, saying in whose place', async () => {
+    const deadline = new Date(Date.now() + 1_500).toISOString();
+    const awaiting: WakeupDetail = {
+      ...pending,
+      state: 'INTERSTATE_APPROVAL_PENDING',
+      senderOrganisation: 'ZH-KAPO',
+      receiverOrganisation: 'BE-KAPO',
+      wakeupAsReceiver: false,
+      awaitingApprovalFrom: ['BE'],
+      nationalMayDecideAt: deadline,
+      addressees: [],
+      actions: [],
+    };
+    // The server offers the decision once the deadline has passed, as decideWakeup lets it.
+    const server = fakeEventsApi({
+      'GET /api/ecc/wakeups/7': () =>
+        Date.now() >= Date.parse(deadline) ? { ...awaiting, actions: ['APPROVE', 'REFUSE'] } : awaiting,
+    });
+    renderEventsPage(<WakeupDetailView id={7} />, {
+      api: server.api,
+      path: '/wakeups/7',
+      me: { organisation: 'CH-NAZ', stateCode: 'CH', managedTerritory: 'CH' },
+    });
+    expect(await screen.findByText(/^Bern entscheidet über die interkantonale Freigabe\. Ab /)).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Freigeben' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Freigeben' }, { timeout: 5_000 })).toBeDefined();
+    expect(screen.getByText('Frist abgelaufen: Sie entscheiden an Stelle von Bern')).toBeDefined();
   });
 
   it('reloads when the live topic announces a change', async () => {

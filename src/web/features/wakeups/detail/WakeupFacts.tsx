@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WakeupDetail } from '../../../../domain/wakeupApi.ts';
+import { actorName } from '../../../ui/actorName.ts';
 import { formatEventTime } from '../../events/eventLabels.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -21,7 +22,7 @@ export function WakeupFacts({ wakeup }: { wakeup: WakeupDetail }) {
   const { t } = useTranslation();
   const acknowledged = wakeup.acknowledgedAt
     ? t('wakeups.detail.acknowledgedByAt', {
-        user: wakeup.acknowledgedBy,
+        user: wakeup.acknowledgedBy && actorName(wakeup.acknowledgedBy, t),
         time: formatEventTime(wakeup.acknowledgedAt, true),
       })
     : '–';
@@ -30,7 +31,7 @@ export function WakeupFacts({ wakeup }: { wakeup: WakeupDetail }) {
       <Fact label={t('wakeups.detail.sender')}>{wakeup.senderOrganisation}</Fact>
       <Fact label={t('wakeups.detail.receiver')}>{wakeup.receiverOrganisation}</Fact>
       <Fact label={t('wakeups.detail.sentBy')}>
-        {`${wakeup.sentBy ?? '–'}, ${formatEventTime(wakeup.createdAt, true)}`}
+        {`${wakeup.sentBy ? actorName(wakeup.sentBy, t) : '–'}, ${formatEventTime(wakeup.createdAt, true)}`}
       </Fact>
       <Fact label={t('wakeups.detail.acknowledged')}>{acknowledged}</Fact>
       <Fact label={t('wakeups.detail.escalations')}>{wakeup.escalations}</Fact>

@@ -2,6 +2,7 @@ import { Text, Timeline, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { WakeupDetail } from '../../../../domain/wakeupApi.ts';
+import { actorName } from '../../../ui/actorName.ts';
 import { formatEventTime } from '../../events/eventLabels.ts';
 
 /** The detail of an entry: the persons a call reached, or the channel an acknowledgement came by. */
@@ -22,7 +23,10 @@ export function WakeupTimeline({ history }: { history: WakeupDetail['history'] }
         {history.map((entry) => (
           <Timeline.Item key={entry.id} title={t(`wakeups.history.${entry.action}`)}>
             <Text size="sm">
-              {t('wakeups.history.byAt', { user: entry.userName, time: formatEventTime(entry.at, true) })}
+              {t('wakeups.history.byAt', {
+                user: actorName(entry.userName, t),
+                time: formatEventTime(entry.at, true),
+              })}
             </Text>
             {entry.fromState && entry.toState && entry.fromState !== entry.toState && (
               <Text size="sm" c="dimmed">

@@ -7,6 +7,8 @@ import { ExerciseBadge, WakeupStateBadge } from '../WakeupBadges.tsx';
 import { textIn } from '../wakeupText.ts';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+// A badge beside a long subject keeps its whole word («RICEVUTA», not «RICEV…»): the subject wraps instead.
+const WHOLE = { minWidth: 'max-content' } as const;
 const COLUMNS = ['number', 'subject', 'state', 'sender', 'receiver', 'sent', 'acknowledged'] as const;
 
 /** One row per wake-up, newest first; a click on a row opens it. */
@@ -43,7 +45,7 @@ export function WakeupListTable({ items }: { items: readonly WakeupListItem[] })
                   </Anchor>
                   <ExerciseBadge mode={item.operationMode} />
                   {item.wakeupAsReceiver && (
-                    <Badge variant="outline" size="sm">
+                    <Badge variant="outline" size="sm" style={WHOLE}>
                       {t('wakeups.list.received')}
                     </Badge>
                   )}
@@ -52,8 +54,8 @@ export function WakeupListTable({ items }: { items: readonly WakeupListItem[] })
               <Table.Td style={NO_WRAP}>
                 <WakeupStateBadge state={item.state} />
               </Table.Td>
-              <Table.Td>{item.senderOrganisation}</Table.Td>
-              <Table.Td>{item.receiverOrganisation}</Table.Td>
+              <Table.Td style={NO_WRAP}>{item.senderOrganisation}</Table.Td>
+              <Table.Td style={NO_WRAP}>{item.receiverOrganisation}</Table.Td>
               <Table.Td style={NO_WRAP}>{formatEventTime(item.createdAt)}</Table.Td>
               <Table.Td style={NO_WRAP}>
                 {item.acknowledgedAt ? formatEventTime(item.acknowledgedAt) : '–'}

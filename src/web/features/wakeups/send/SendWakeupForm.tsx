@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, NumberInput, Stack } from '@mantine/core';
+import { Button, Group, MultiSelect, NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -14,8 +14,11 @@ import { textIn } from '../wakeupText.ts';
 import { LanguageTexts } from './LanguageTexts.tsx';
 import { EMPTY_SEND, requestOf, type SendValues, sendProblems } from './sendValues.ts';
 
-/** The send form: whom to call, subject and message in four languages, an optional event; confirmed first. */
-export function SendWakeupForm({ onSent }: { onSent: (wakeupId: number) => void }) {
+/**
+ * The send form: whom to call, subject and message in four languages, an optional event; confirmed first.
+ * The server makes one wake-up per organisation: `onSent` receives all of them.
+ */
+export function SendWakeupForm({ onSent }: { onSent: (wakeupIds: number[]) => void }) {
   const { t, i18n } = useTranslation();
   const api = useApi();
   const me = useMe();
@@ -31,12 +34,12 @@ export function SendWakeupForm({ onSent }: { onSent: (wakeupId: number) => void 
     validate: (values) =>
       Object.fromEntries(Object.entries(sendProblems(values)).map(([k, key]) => [k, t(key)])),
   });
-  const [sentId, setSentId] = useState<number | null>(null);
-  useLeaveGuard(form.isDirty() && sentId === null);
-  // Leaves for the sent wake-up only once the guard has seen that nothing is left unsaved.
+  const [sentIds, setSentIds] = useState<number[] | null>(null);
+  useLeaveGuard(form.isDirty() && sentIds === null);
+  // Leaves for the sent wake-ups only once the guard has seen that nothing is left unsaved.
   useEffect(() => {
-    if (sentId !== null) onSent(sentId);
-  }, [sentId, onSent]);
+    if (sentIds !== null) onSent(sentIds);
+  }, [sentIds, onSent]);
 
   const options = (organisations.data ?? [])
     .filter((o) => o.code !== me.organisation)
@@ -58,7 +61,7 @@ export function SendWakeupForm({ onSent }: { onSent: (wakeupId: number) => void 
       const sent = await withWait(wakeupCalls.send(api, requestOf(values)));
       void queryClient.invalidateQueries({ queryKey: wakeupKeys.all });
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-      setSentId(sent.wakeupIds[0] ?? null);
+      setSentIds(sent.wakeupIds);
     } catch (error) {
       await handleError(error);
     }
@@ -75,13 +78,15 @@ export function SendWakeupForm({ onSent }: { onSent: (wakeupId: number) => void 
           {...form.getInputProps('organisationIds')}
         />
         <LanguageTexts inputProps={form.getInputProps} />
-        <NumberInput
-          label={t('wakeups.send.event')}
-          min={1}
-          allowDecimal={false}
-          w={200}
-          {...form.getInputProps('eventId')}
-        />
+        {/* As wide as a language column: its label fits on one line in every language. */}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+          <NumberInput
+            label={t('wakeups.send.event')}
+            min={1}
+            allowDecimal={false}
+            {...form.getInputProps('eventId')}
+          />
+        </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit">{t('wakeups.send.submit')}</Button>
         </Group>
