@@ -10,8 +10,11 @@ export const EVENT_CHANNELS = [
 ] as const satisfies readonly Channel[];
 export type EventChannel = (typeof EVENT_CHANNELS)[number];
 
-/** The dissemination channel each of an event's channel choices goes out on (sirens ride the device network). */
-const CHANNEL_OF_CHOICE = {
+/**
+ * The dissemination channel each of an event's channel choices goes out on (sirens ride the device network):
+ * the reach preview's outages and the editor's state beside each channel read the same channel.
+ */
+export const CHANNEL_OF_CHOICE = {
   sirens: 'SIRENS',
   publicApp: 'ALERTSWISS',
   icaro: 'ICARO',

@@ -1,4 +1,9 @@
-import type { ConsistencyWarning, EventContent, LanguageTexts } from './eventContent.ts';
+import {
+  type ConsistencyWarning,
+  type EventContent,
+  isBlankItem,
+  type LanguageTexts,
+} from './eventContent.ts';
 import type { Language } from './session.ts';
 
 /**
@@ -64,8 +69,9 @@ function missingFrom(a: WrittenNumber[], b: WrittenNumber[]): string[] {
   return [...new Set(a.filter((n) => !n.values.some((v) => present.has(v))).map((n) => n.written))];
 }
 
+/** The instructions a language says something in: a blank one is none (a message never shows it). */
 function filledInstructions(texts: LanguageTexts): number {
-  return texts.instructions.filter((instruction) => instruction.trim() !== '').length;
+  return texts.instructions.filter((instruction) => !isBlankItem(instruction)).length;
 }
 
 function compare(

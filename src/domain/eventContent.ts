@@ -151,3 +151,40 @@ export interface ConsistencyWarning {
   languages: Language[];
   detail?: string;
 }
+
+/** Whether a list item says nothing (missing, empty or only spaces). */
+export const isBlankItem = (item: string | undefined) => !item || item.trim() === '';
+
+/** The indexes of a shared list (row i is the same item in every language) that some language fills. */
+function filledRows(texts: EventContent['texts'], list: 'impacts' | 'instructions'): Set<number> {
+  const filled = new Set<number>();
+  for (const language of LANGUAGES)
+    texts[language]?.[list].forEach((item, index) => {
+      if (!isBlankItem(item)) filled.add(index);
+    });
+  return filled;
+}
+
+/**
+ * `content` without the rows of impacts and instructions that are blank in every language (a row added and
+ * left empty), an instruction's pictogram going with its row, so that the rows stay aligned across the
+ * languages. Stored content never keeps such a row (the server drops it on every save and step): an empty
+ * item never reaches a published message. A row blank in one language only stays (its place is shared);
+ * the language check counts it as a missing instruction, and a message shows no empty item.
+ */
+export function withoutBlankRows(content: EventContent): EventContent {
+  const impacts = filledRows(content.texts, 'impacts');
+  const instructions = filledRows(content.texts, 'instructions');
+  const kept = (rows: Set<number>) => (_: unknown, index: number) => rows.has(index);
+  const texts: EventContent['texts'] = {};
+  for (const language of LANGUAGES) {
+    const own = content.texts[language];
+    if (own)
+      texts[language] = {
+        ...own,
+        impacts: own.impacts.filter(kept(impacts)),
+        instructions: own.instructions.filter(kept(instructions)),
+      };
+  }
+  return { ...content, texts, pictograms: content.pictograms.filter(kept(instructions)) };
+}

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CreateEventRequest, EventDetail, SaveEventRequest } from '../../../domain/eventApi.ts';
+import { withoutBlankRows } from '../../../domain/eventContent.ts';
 import { decide } from '../../../domain/eventWorkflow.ts';
 import { STATE_CH } from '../../../domain/session.ts';
 import { type AuditActor, writeAudit } from '../../audit.ts';
@@ -31,14 +32,16 @@ async function initialContent(tx: Tx, actor: Actor, request: CreateEventRequest)
   const template = request.templateId === undefined ? undefined : await findTemplate(tx, request.templateId);
   if (request.templateId !== undefined && !template) throw new ProblemError(400, EVENT_KEYS.unknownTemplate);
   // A blank event: the user's language, no texts, no area yet, the default channels.
-  const content = parseContent({
-    primaryLanguage: actor.claims.lang,
-    texts: {},
-    area: { polygons: [] },
-    channels: {},
-    ...template?.content,
-    ...request.content,
-  });
+  const content = withoutBlankRows(
+    parseContent({
+      primaryLanguage: actor.claims.lang,
+      texts: {},
+      area: { polygons: [] },
+      channels: {},
+      ...template?.content,
+      ...request.content,
+    }),
+  );
   assertStorable(content);
   await assertCataloguedType(tx, content.eventType, 'content.eventType');
   return { content, templateId: template?.id ?? null };
@@ -106,17 +109,19 @@ export async function saveEvent(
     if (before.state !== 'PREPARATION') throw new ProblemError(409, EVENT_KEYS.notEditable);
     const decision = decide(workflowEventOf(before), workflowActorOf(actor), 'DISCARD', new Date());
     if (!decision.allowed) throw new ProblemError(403, EVENT_KEYS[decision.refusal]);
-    assertStorable(request.content);
-    await assertCataloguedType(tx, request.content.eventType, 'content.eventType');
+    // A row of impacts or instructions left blank in every language is not kept (withoutBlankRows).
+    const content = withoutBlankRows(request.content);
+    assertStorable(content);
+    await assertCataloguedType(tx, content.eventType, 'content.eventType');
     const [after] = await tx
       .update(events)
       .set({
-        content: request.content,
-        title: titleOf(request.content),
-        messageType: request.content.messageType,
-        eventType: request.content.eventType,
-        primaryLanguage: request.content.primaryLanguage,
-        affectedStates: await affectedStatesOf(tx, request.content.area),
+        content,
+        title: titleOf(content),
+        messageType: content.messageType,
+        eventType: content.eventType,
+        primaryLanguage: content.primaryLanguage,
+        affectedStates: await affectedStatesOf(tx, content.area),
         updatedAt: sql`now()`,
         version: before.version + 1,
       })

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { LanguageTexts } from '../../../domain/eventContent.ts';
 import { catalogueEntries, events, eventVersions, sirenAlarms } from '../../db/schema/index.ts';
 import { DEMO_EVENTS } from '../../db/seed/events.ts';
 import { testBackends } from '../../test-support/database.ts';
@@ -137,6 +138,40 @@ describe.each(testBackends())('event publication on %s', (backend) => {
     const rejected = await api.step('zh.operator2', id, 'REJECT', { note: 'Falscher Text' });
     expect(rejected.json()).toMatchObject({ state: 'ACTIVE', publishedVersions: 1 });
     expect(rejected.json().content.texts.de.title).toBe('Sturmwarnung');
+  });
+
+  it('an instruction left blank in every language is not kept on save, on an update, nor in a published version', async () => {
+    /** The German alarm with a fourth instruction typed as spaces only, with a pictogram, as the tester found it. */
+    const withBlankRow = () => {
+      const typed = alarmContent();
+      typed.texts.de!.instructions = [...typed.texts.de!.instructions, '   '];
+      return { ...typed, pictograms: ['STAY_INDOORS' as const, 'CLOSE_WINDOWS' as const] };
+    };
+    const languagesOf = (content: { texts: Record<string, { instructions: string[] }> }) =>
+      Object.values(content.texts).map((texts) => texts.instructions);
+    const id: number = (await api.create('zh.operator', { content: withBlankRow() })).json().eventId;
+    const created = (await api.get('zh.operator', id)).json();
+    expect(languagesOf(created.content)).toEqual([
+      ['Bleiben Sie im Haus.'],
+      ['Restez à l’intérieur.'],
+      ['Restate in casa.'],
+    ]);
+    const saved = await api.save('zh.operator', id, { version: created.version, content: withBlankRow() });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().content.texts.de.instructions).toEqual(['Bleiben Sie im Haus.']);
+    expect(saved.json().content.pictograms).toEqual(['STAY_INDOORS']);
+
+    // A draft stored before the rule still publishes without the blank row.
+    await t.database.db.update(events).set({ content: withBlankRow() }).where(eq(events.id, id));
+    await api.step('zh.operator', id, 'SUBMIT');
+    await api.step('zh.operator2', id, 'APPROVE', { confirmation: `LIVE ${id}` });
+    const updated = await api.step('zh.operator', id, 'REQUEST_UPDATE', { content: withBlankRow() });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().content.texts.de.instructions).toEqual(['Bleiben Sie im Haus.']);
+    const versions = (await api.call('zh.operator', 'GET', `events/${id}/versions`)).json();
+    expect(
+      versions.map((v: { content: { texts: { de: LanguageTexts } } }) => v.content.texts.de.instructions),
+    ).toEqual([['Bleiben Sie im Haus.']]);
   });
 
   it('a false alarm is corrected with one approval: a CAP Cancel that closes the wrong event, timed', async () => {

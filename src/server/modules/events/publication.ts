@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { allClearContent } from '../../../domain/eventAllClear.ts';
 import { channelOutages } from '../../../domain/eventChannels.ts';
+import { withoutBlankRows } from '../../../domain/eventContent.ts';
 import type { EventState } from '../../../domain/events.ts';
 import type { WorkflowState } from '../../../domain/eventWorkflow.ts';
 import { capMsgTypeOf } from '../../../domain/eventWorkflow.ts';
@@ -118,7 +119,8 @@ export async function publishVersion(
   channelStates: Record<Channel, ChannelState>,
   publicUrl: string,
 ): Promise<Published> {
-  const workingCopy = contentOf(row);
+  // A row left blank in every language never goes out, also from a working copy stored before that rule.
+  const workingCopy = withoutBlankRows(contentOf(row));
   const content = next === 'ALL_CLEAR_ACTIVE' ? allClearContent(workingCopy) : workingCopy;
   const version = row.publishedVersions + 1;
   const identifier = capIdentifier(row.id, version);

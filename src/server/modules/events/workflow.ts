@@ -4,7 +4,7 @@ import { lowerCaseCode } from '../../../domain/audit.ts';
 import { allClearProblems } from '../../../domain/eventAllClear.ts';
 import type { ActionRequest, EventDetail } from '../../../domain/eventApi.ts';
 import { contentProblems } from '../../../domain/eventCompleteness.ts';
-import type { EventContent } from '../../../domain/eventContent.ts';
+import { type EventContent, withoutBlankRows } from '../../../domain/eventContent.ts';
 import type { EventState } from '../../../domain/events.ts';
 import {
   type Decision,
@@ -77,8 +77,8 @@ async function assertConfirmed(
 }
 
 /**
- * An update or all-clear may bring new content (an all-clear its texts): checked, then put on the row with the
- * cantons it reaches. An all-clear requested without content goes out with the standard all-clear texts.
+ * An update or all-clear may bring new content (an all-clear its texts): without rows left blank in every
+ * language, checked, then put on the row with the cantons it reaches. An all-clear requested without content goes out with the standard all-clear texts.
  */
 async function withNewContent(
   tx: Tx,
@@ -86,10 +86,11 @@ async function withNewContent(
   content: EventContent,
   action: EventAction,
 ): Promise<EventRow> {
-  assertStorable(content);
-  assertComplete(content, action === 'REQUEST_ALL_CLEAR');
-  await assertCataloguedType(tx, content.eventType, 'content.eventType');
-  return { ...row, content, affectedStates: await affectedStatesOf(tx, content.area) };
+  const kept = withoutBlankRows(content);
+  assertStorable(kept);
+  assertComplete(kept, action === 'REQUEST_ALL_CLEAR');
+  await assertCataloguedType(tx, kept.eventType, 'content.eventType');
+  return { ...row, content: kept, affectedStates: await affectedStatesOf(tx, kept.area) };
 }
 
 /**
@@ -102,10 +103,15 @@ async function withPublishedContent(tx: Tx, row: EventRow): Promise<EventRow> {
   return { ...row, content: latest.content, affectedStates: await affectedStatesOf(tx, latest.content.area) };
 }
 
+/**
+ * The row a step works on: an update's or all-clear's new content, the published content back on a rejected
+ * update, and a submitted draft without rows left blank in every language (one saved before that rule).
+ */
 async function rowForAction(tx: Tx, row: EventRow, action: EventAction, content: EventContent | undefined) {
   if ((action === 'REQUEST_UPDATE' || action === 'REQUEST_ALL_CLEAR') && content)
     return withNewContent(tx, row, content, action);
   if (action === 'REJECT' && row.state === 'UPDATE_PENDING') return withPublishedContent(tx, row);
+  if (action === 'SUBMIT') return { ...row, content: withoutBlankRows(contentOf(row)) };
   return row;
 }
 

@@ -3,6 +3,7 @@ import { isEventState, severityOf } from '../../../domain/events.ts';
 import type { WorkflowState } from '../../../domain/eventWorkflow.ts';
 import type { Language } from '../../../domain/session.ts';
 import { formatSwissTime } from '../../../domain/swissTime.ts';
+import { localeOf } from '../../shell/timeZone.ts';
 
 /** The label key of a state: the dashboard's for its seven states, the events screen's for the two final ones. */
 export function stateLabelKey(state: WorkflowState): string {
@@ -17,6 +18,14 @@ export function messageTypeLabelKey(messageType: string | null): string {
 /** A time as `dd.MM.yyyy HH:mm` (or with `:ss`) in Swiss time (SPEC.md §9), whatever the browser's zone. */
 export function formatEventTime(iso: string, withSeconds = false): string {
   return formatSwissTime(new Date(iso), withSeconds);
+}
+
+/**
+ * A number (an area, a count) as the console writes it in `language`, in Swiss style (2’289’787, 1’724.07;
+ * French 1 724,07), with at most `fractionDigits` decimals.
+ */
+export function formatEventNumber(value: number, language: Language, fractionDigits = 0): string {
+  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: fractionDigits }).format(value);
 }
 
 /** Canton names in `language`, in the order given; CH and unknown codes stay as they are. */

@@ -52,6 +52,19 @@ describe('event detail', () => {
     ).toEqual(['Freigeben', 'Zurückweisen']);
   });
 
+  it('shows no empty item in a language whose instruction another language fills, pictograms in place', async () => {
+    const content = stormContent({ pictograms: ['STAY_INDOORS', 'CLOSE_WINDOWS', 'LISTEN_RADIO'] });
+    content.texts.de!.instructions = ['Bleiben Sie im Haus.', ' ', 'Hören Sie Radio.'];
+    content.texts.fr!.instructions = ['Restez à l’intérieur.', 'Fermez les fenêtres.', 'Écoutez la radio.'];
+    openDetail(eventDetail({ content }));
+    const german = await screen.findByRole('tabpanel', { name: /Deutsch/ });
+    const list = within(german).getByText('Verhaltensanweisungen').parentElement!.querySelector('ol')!;
+    expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Bleiben Sie im Haus.Im Haus bleiben',
+      'Hören Sie Radio.Radio hören',
+    ]);
+  });
+
   it('shows no actions to a user who may take none', async () => {
     openDetail(eventDetail({ allowedActions: [] }));
     await screen.findByRole('heading', { name: 'Ereignis 42: Schweres Gewitter in Zürich' });

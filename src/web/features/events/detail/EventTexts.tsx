@@ -1,6 +1,6 @@
 import { Badge, Card, Group, List, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { EventContent, LanguageTexts } from '../../../../domain/eventContent.ts';
+import { type EventContent, isBlankItem, type LanguageTexts } from '../../../../domain/eventContent.ts';
 import type { Language } from '../../../../domain/session.ts';
 
 function LanguageTextsView({
@@ -14,41 +14,44 @@ function LanguageTextsView({
   if (!texts || (!texts.title && !texts.description)) {
     return <Text c="red">{t('events.detail.texts.missing')}</Text>;
   }
+  // A row another language fills but this one left blank is no item of this language's message; an
+  // instruction keeps its place, and with it its pictogram.
+  const impacts = texts.impacts.filter((impact) => !isBlankItem(impact));
+  const instructions = texts.instructions.flatMap((instruction, index) =>
+    isBlankItem(instruction) ? [] : [{ instruction, pictogram: pictograms[index] }],
+  );
   return (
     <Stack gap="sm">
       <Title order={3} size="h4">
         {texts.title}
       </Title>
       <Text style={{ whiteSpace: 'pre-line' }}>{texts.description}</Text>
-      {texts.impacts.length > 0 && (
+      {impacts.length > 0 && (
         <div>
           <Text fw={600}>{t('events.detail.texts.impacts')}</Text>
           <List>
-            {texts.impacts.map((impact, index) => (
+            {impacts.map((impact, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list; an impact is its place
               <List.Item key={index}>{impact}</List.Item>
             ))}
           </List>
         </div>
       )}
-      {texts.instructions.length > 0 && (
+      {instructions.length > 0 && (
         <div>
           <Text fw={600}>{t('events.detail.texts.instructions')}</Text>
           <List type="ordered">
-            {texts.instructions.map((instruction, index) => {
-              const pictogram = pictograms[index];
-              return (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the place is the instruction's identity (its pictogram too)
-                <List.Item key={index}>
-                  {instruction}
-                  {pictogram && (
-                    <Badge ml="xs" size="sm" variant="outline" radius="sm">
-                      {t(`events.pictograms.${pictogram}`)}
-                    </Badge>
-                  )}
-                </List.Item>
-              );
-            })}
+            {instructions.map(({ instruction, pictogram }, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the place is the instruction's identity (its pictogram too)
+              <List.Item key={index}>
+                {instruction}
+                {pictogram && (
+                  <Badge ml="xs" size="sm" variant="outline" radius="sm">
+                    {t(`events.pictograms.${pictogram}`)}
+                  </Badge>
+                )}
+              </List.Item>
+            ))}
           </List>
         </div>
       )}

@@ -84,6 +84,39 @@ describe('publishing confirmation', () => {
     expect(none).not.toContain('the chosen sirens sound');
   });
 
+  it('tells the approver of an update that the sirens stay silent by rule, and that the others are out', () => {
+    const update = eventDetail({ state: 'UPDATE_PENDING', publishedVersions: 1 });
+    const onlySirens = reachPreview({ channels: ['SIRENS'], channelOutages: [] });
+    const quiet = publishConfirmation(update, onlySirens, i18n.t, 'en').message;
+    expect(quiet).toContain('Channels that fire: none – sirens do not sound for an update\n');
+    expect(quiet).toContain('Approving publishes it, but it reaches the population through no channel');
+    expect(quiet).not.toContain('down or switched off');
+    expect(quiet).not.toContain('(see above)');
+
+    const icaroOff = reachPreview({
+      channels: ['SIRENS', 'ICARO'],
+      channelOutages: [{ channel: 'ICARO', state: 'DISABLED' }],
+    });
+    const publish = publishConfirmation(update, icaroOff, i18n.t, 'en');
+    expect(publish.message).toContain(
+      'Channels that fire: none – sirens do not sound for an update; every other chosen channel is down or switched off',
+    );
+    expect(publish.warnings).toEqual(['Radio (ICARO) is switched off: the broadcasters get nothing.']);
+
+    const allClear = eventDetail({ state: 'ALL_CLEAR_PENDING', publishedVersions: 1 });
+    expect(publishConfirmation(allClear, onlySirens, i18n.t, 'en').message).toContain(
+      'Channels that fire: none – sirens do not sound for an all-clear',
+    );
+    // A first alert whose sirens are all it has, and they are out: that is an outage.
+    const sirensDown = reachPreview({
+      channels: ['SIRENS'],
+      channelOutages: [{ channel: 'SIRENS', state: 'UNAVAILABLE' }],
+    });
+    expect(publishConfirmation(eventDetail(), sirensDown, i18n.t, 'en').message).toContain(
+      'Channels that fire: none – every chosen channel is down or switched off',
+    );
+  });
+
   it('names for the author each chosen channel that will not carry the message, as for the approver', () => {
     const alertswissOff = reachPreview({
       channels: ['PUBLIC_APP'],

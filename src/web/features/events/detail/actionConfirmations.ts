@@ -3,7 +3,7 @@ import { allClearTextsOf } from '../../../../domain/eventAllClear.ts';
 import type { EventDetail, EventVersion, ReachPreview } from '../../../../domain/eventApi.ts';
 import { type Language, STATE_CH } from '../../../../domain/session.ts';
 import type { ConfirmOptions } from '../../../ui/popups/popupRequests.ts';
-import { channelWarnings, reachSummary, workingChannels } from '../editor/reachSummary.ts';
+import { channelWarnings, reachSummary, type ShownReach, workingChannels } from '../editor/reachSummary.ts';
 import { questionMode } from '../questionMode.ts';
 import { languageWarnings } from './languageWarningTexts.ts';
 import { changedPartNames, updateChanges } from './updateChanges.ts';
@@ -44,11 +44,14 @@ export function publishConfirmation(
   // speak of sirens sounding.
   const sirensSilent = reach.channelOutages.some((outage) => outage.channel === 'SIRENS');
   const quietFirst = kind === 'first' && (!reach.sirens.signal || sirensSilent);
+  // No channel carries it: because each chosen one is out, or (an update, an all-clear) the sirens are silent too.
   const text =
     mode === 'EXERCISE'
       ? 'EXERCISE'
       : workingChannels(shown).length === 0
-        ? 'noChannel'
+        ? shown.quietSirens
+          ? 'noChannelQuiet'
+          : 'noChannel'
         : quietFirst
           ? 'firstQuiet'
           : kind;
@@ -109,22 +112,24 @@ function publicationKind(
 export function publishedReach(
   event: Pick<EventDetail, 'state' | 'publishedVersions'>,
   reach: ReachPreview,
-): ReachPreview {
+): ShownReach {
   const kind = publicationKind(event);
   return kind === 'first' ? reach : quietReach(reach, kind === 'allClear');
 }
 
 /**
- * What a later publication reaches: sirens sound with the first version only, and the all-clear calls the
+ * What a later publication reaches: sirens sound with the first version only (chosen ones are marked
+ * `quietSirens`, so that their silence is told as such, not as an outage), and the all-clear calls the
  * danger off, so the server asks the typed value for alerts only (as the server decides).
  */
-function quietReach(reach: ReachPreview, allClear: boolean): ReachPreview {
+function quietReach(reach: ReachPreview, allClear: boolean): ShownReach {
   return {
     ...reach,
     sirens: { ...reach.sirens, signal: null },
     channels: reach.channels.filter((channel) => channel !== 'SIRENS'),
     channelOutages: reach.channelOutages.filter((outage) => outage.channel !== 'SIRENS'),
     confirmation: allClear ? { strong: false, pattern: null, reasons: [] } : reach.confirmation,
+    ...(reach.channels.includes('SIRENS') ? { quietSirens: allClear ? 'allClear' : 'update' } : {}),
   };
 }
 

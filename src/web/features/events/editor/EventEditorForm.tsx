@@ -19,6 +19,7 @@ import { EventTypeFields } from './EventTypeFields.tsx';
 import { LanguageFields } from './LanguageFields.tsx';
 import { LanguageTabs } from './LanguageTabs.tsx';
 import { MessageTypeField } from './MessageTypeField.tsx';
+import { useChannelStates } from './useChannelStates.ts';
 import { useEditorActions } from './useEditorActions.ts';
 import { useEventForm } from './useEventForm.ts';
 import { usePageLeaveGuard } from './usePageLeaveGuard.ts';
@@ -41,6 +42,7 @@ export function EventEditorForm({ event, onReload }: EventEditorFormProps) {
   const form = useEventForm(event, restored);
   useKeptDraft(draftScope, { value: form.content, version: form.version, dirty: form.dirty });
   const guard = usePageLeaveGuard(form.dirty);
+  const channelStates = useChannelStates(event.operationMode);
   const actions = useEditorActions(event, form, onReload, () => {
     guard.release();
     navigate(`/events/${event.eventId}`, { state: FOCUS_ON_ARRIVAL });
@@ -116,6 +118,7 @@ export function EventEditorForm({ event, onReload }: EventEditorFormProps) {
       <EditorSection title={t('events.editor.sections.channels')}>
         <ChannelFields
           channels={content.channels}
+          states={channelStates}
           error={errorOf('channels')}
           onChange={(channels) => set({ channels })}
         />

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EventTemplate } from '../../../../domain/eventApi.ts';
+import type { EventContent } from '../../../../domain/eventContent.ts';
+import type { SystemStatus } from '../../../../domain/systemStatus.ts';
 import { ApiError } from '../../../api/http.ts';
 import { initI18n } from '../../../i18n.ts';
 import {
@@ -13,6 +15,7 @@ import {
   renderEditorAt,
   ZURICH_SQUARE,
 } from '../testing/editorTestSupport.tsx';
+import { fakeLive } from '../testing/renderEventsPage.tsx';
 
 const texts = (title: string, description: string, instructions: string[] = []) => ({
   title,
@@ -48,6 +51,16 @@ const complete = content({
   channels: { sirens: 'GENERAL_ALARM', publicApp: true, icaro: false, socialMedia: false },
 });
 
+/** What assistive technology reads beside a field: its description, or null when it has none. */
+function descriptionOf(field: HTMLElement): string | null {
+  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const text = ids
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+  return text || null;
+}
+
 // The whole editor renders at once; on a busy machine that can take longer than Testing Library's 1 s.
 const LOADED = { timeout: 5000 };
 
@@ -57,6 +70,17 @@ afterEach(() => {
   // Each test starts without the drafts a test before left in this browser.
   localStorage.clear();
 });
+
+// German says 17:00, French 18h00, Italian 17.00: the languages disagree on the time.
+const differing = {
+  ...complete,
+  texts: {
+    ...complete.texts,
+    de: texts('Chemieunfall', 'Bleiben Sie bis 17:00 Uhr im Haus.'),
+    fr: texts('Accident chimique', 'Restez à l’intérieur jusqu’à 18h00.'),
+    it: texts('Incidente chimico', 'Restate in casa fino alle 17.00.'),
+  },
+};
 
 describe('new event and event editor', () => {
   it('creates the event from the chosen template and opens it with the template texts filled in', async () => {
@@ -129,15 +153,6 @@ describe('new event and event editor', () => {
   });
 
   it('warns when the languages give different times', async () => {
-    const differing = {
-      ...complete,
-      texts: {
-        ...complete.texts,
-        de: texts('Chemieunfall', 'Bleiben Sie bis 17:00 Uhr im Haus.'),
-        fr: texts('Accident chimique', 'Restez à l’intérieur jusqu’à 18h00.'),
-        it: texts('Incidente chimico', 'Restate in casa fino alle 17.00.'),
-      },
-    };
     const { api } = fakeEventsApi({ event: detail({ content: differing }) });
     renderEditorAt('/events/7/edit', api);
 
@@ -191,15 +206,6 @@ describe('new event and event editor', () => {
   });
 
   it('asks for an update as the approver will: no siren sounds, and each place where the languages disagree', async () => {
-    const differing = {
-      ...complete,
-      texts: {
-        ...complete.texts,
-        de: texts('Chemieunfall', 'Bleiben Sie bis 17:00 Uhr im Haus.'),
-        fr: texts('Accident chimique', 'Restez à l’intérieur jusqu’à 18h00.'),
-        it: texts('Incidente chimico', 'Restate in casa fino alle 17.00.'),
-      },
-    };
     const active = detail({
       content: differing,
       state: 'ACTIVE',
@@ -226,6 +232,133 @@ describe('new event and event editor', () => {
     expect(within(popup).queryByText(/stimmen in 1 Punkt nicht überein/)).toBeNull();
     await userEvent.click(within(popup).getByRole('button', { name: 'Aktualisierung einreichen' }));
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('/actions/REQUEST_UPDATE'))).toBe(true));
+  });
+
+  it('says in the update question that sirens do not sound for an update, not that they are out', async () => {
+    const onlySirens = { ...complete, channels: { ...complete.channels, publicApp: false } };
+    const active = detail({
+      content: onlySirens,
+      state: 'ACTIVE',
+      publishedVersions: 1,
+      allowedActions: ['REQUEST_UPDATE'],
+    });
+    const { api } = fakeEventsApi({ event: active, reach: { ...REACH, channels: ['SIRENS'] } });
+    renderEditorAt('/events/7/edit', api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Aktualisierung einreichen' }, LOADED));
+
+    const popup = await screen.findByRole('alertdialog', {
+      name: 'Aktualisierung der LIVE-Meldung einreichen?',
+    });
+    expect(popup.textContent).toContain(
+      'Auslösende Kanäle: keiner – Sirenen ertönen bei einer Aktualisierung nicht\n',
+    );
+    expect(popup.textContent).not.toContain('ausgefallen oder ausgeschaltet');
+  });
+
+  it('writes the area and the counts of the reach in Swiss numbers', async () => {
+    const wide = {
+      ...REACH,
+      areaSquareKilometres: 1724.07,
+      municipalities: { count: 2101, names: ['Zürich'] },
+      sirens: { total: 5012, byState: { ZH: 1234, BE: 3778 }, signal: 'GENERAL_ALARM' as const },
+    };
+    const { api } = fakeEventsApi({ event: detail({ content: complete }), reach: wide });
+    renderEditorAt('/events/7/edit', api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Zur Freigabe einreichen' }, LOADED));
+
+    const popup = await screen.findByRole('alertdialog', { name: 'LIVE-Meldung zur Freigabe einreichen?' });
+    // The console's Swiss style, whatever ICU writes as the apostrophe (' or ’).
+    expect(popup.textContent).toMatch(/Gebiet: 1['’]724\.07 km²/);
+    expect(popup.textContent).toMatch(/Gemeinden \(2['’]101\): Zürich/);
+    expect(popup.textContent).toMatch(
+      /Sirenen: 5['’]012, Signal: Allgemeiner Alarm \(ZH 1['’]234, BE 3['’]778\)/,
+    );
+    expect(popup.textContent).not.toContain('1.724,07');
+  });
+
+  it('says beside each channel that is out or switched off what that means, and follows the live status', async () => {
+    const status: SystemStatus = {
+      centralEccAvailable: true,
+      sirenAlarmAvailable: true,
+      channels: {
+        ICARO: 'DISABLED',
+        SIRENS: 'AVAILABLE',
+        ALERTSWISS: 'DISABLED',
+        KSP_SYNC: 'AVAILABLE',
+        TWITTER: 'UNAVAILABLE',
+      },
+    };
+    const live = fakeLive();
+    const server = { event: detail({ content: complete }), systemStatus: status };
+    const { api } = fakeEventsApi(server);
+    renderEditorAt('/events/7/edit', api, undefined, live.channel);
+
+    const app = await screen.findByRole('checkbox', { name: 'Alertswiss-App und -Website' }, LOADED);
+    const sirens = screen.getByRole('combobox', { name: 'Sirenen im Gebiet' });
+    await waitFor(() =>
+      expect(descriptionOf(app)).toBe('Alertswiss ist ausgeschaltet: App und Website erhalten nichts.'),
+    );
+    expect(descriptionOf(screen.getByRole('checkbox', { name: 'Radio (ICARO)' }))).toBe(
+      'Radio (ICARO) ist ausgeschaltet: Die Radiosender erhalten nichts.',
+    );
+    // Not chosen, but the operator sees it before choosing it.
+    expect(descriptionOf(screen.getByRole('checkbox', { name: 'Soziale Medien' }))).toBe(
+      'Soziale Medien nicht verfügbar: Es wird nichts gepostet.',
+    );
+    expect(descriptionOf(sirens)).toBeNull();
+
+    // The device network fails and Alertswiss is switched on: the server says so on its `system` topic.
+    server.systemStatus = {
+      ...status,
+      channels: { ...status.channels, SIRENS: 'UNAVAILABLE', ALERTSWISS: 'AVAILABLE' },
+    };
+    act(() => live.send(server.systemStatus));
+    await waitFor(() =>
+      expect(descriptionOf(sirens)).toBe('Die Sirenen ertönen nicht: Gerätenetz nicht verfügbar.'),
+    );
+    expect(descriptionOf(app)).toBeNull();
+  });
+
+  it('says nothing of channel outages in an exercise, which reaches no channel anyway', async () => {
+    const allOff: SystemStatus = {
+      centralEccAvailable: true,
+      sirenAlarmAvailable: true,
+      channels: {
+        ICARO: 'DISABLED',
+        SIRENS: 'UNAVAILABLE',
+        ALERTSWISS: 'DISABLED',
+        KSP_SYNC: 'UNAVAILABLE',
+        TWITTER: 'DISABLED',
+      },
+    };
+    const exercise = detail({ content: complete, operationMode: 'EXERCISE' });
+    const { api, calls } = fakeEventsApi({ event: exercise, systemStatus: allOff });
+    renderEditorAt('/events/7/edit', api, undefined, fakeLive().channel);
+
+    const app = await screen.findByRole('checkbox', { name: 'Alertswiss-App und -Website' }, LOADED);
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/scc/system/status')).toBe(true));
+    expect(descriptionOf(app)).toBeNull();
+    expect(descriptionOf(screen.getByRole('combobox', { name: 'Sirenen im Gebiet' }))).toBeNull();
+    expect(screen.queryByText(/ausgeschaltet|nicht verfügbar/)).toBeNull();
+  });
+
+  it('does not keep an instruction row left blank in every language when saving', async () => {
+    const { api, calls } = fakeEventsApi({ event: detail({ content: complete }) });
+    renderEditorAt('/events/7/edit', api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Anweisung hinzufügen' }, LOADED));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Anweisung 1' }), 'Im Haus bleiben');
+    await userEvent.click(screen.getByRole('button', { name: 'Anweisung hinzufügen' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Anweisung 2' }), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const saved = calls.find((c) => c.method === 'PUT')?.body as { content: EventContent };
+    expect(saved.content.texts.de?.instructions).toEqual(['Im Haus bleiben']);
+    // Instruction 1 is one in every language: French keeps its place, still to be written.
+    expect(saved.content.texts.fr?.instructions).toEqual(['']);
+    expect(saved.content.pictograms).toEqual([null]);
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Anweisung 2' })).toBeNull());
+    expect(screen.getByRole('textbox', { name: 'Anweisung 1' })).toHaveProperty('value', 'Im Haus bleiben');
   });
 
   it.each([

@@ -2,9 +2,16 @@ import type { TFunction } from 'i18next';
 import { inReadingOrder, type ReachPreview } from '../../../../domain/eventApi.ts';
 import { CHANNEL_OF_REACH } from '../../../../domain/eventChannels.ts';
 import type { Language } from '../../../../domain/session.ts';
-import { cantonNames } from '../eventLabels.ts';
+import { cantonNames, formatEventNumber } from '../eventLabels.ts';
 
 const NAMES_SHOWN = 12;
+
+/**
+ * A reach as a step's question shows it (`publishedReach`): `quietSirens` names the step when it sounds no
+ * siren although sirens are chosen (an update, an all-clear), so that the channel line does not blame an
+ * outage for their silence.
+ */
+export type ShownReach = ReachPreview & { quietSirens?: 'update' | 'allClear' };
 
 /** The chosen channels that will carry the message: those down or switched off left out. */
 export function workingChannels(reach: ReachPreview): ReachPreview['channels'] {
@@ -13,23 +20,35 @@ export function workingChannels(reach: ReachPreview): ReachPreview['channels'] {
 }
 
 // Sirens that cannot sound (the device network is down) are not counted as reached.
-function sirenLine(reach: ReachPreview, t: TFunction): string {
+function sirenLine(reach: ReachPreview, t: TFunction, language: Language): string {
   const { total, byState, signal } = reach.sirens;
   const sirensDown = reach.channelOutages.some((outage) => outage.channel === 'SIRENS');
   if (!signal || sirensDown) return t('events.editor.reach.noSirens');
   const perCanton = Object.entries(byState)
-    .map(([code, count]) => `${code} ${count}`)
+    .map(([code, count]) => `${code} ${formatEventNumber(count, language)}`)
     .join(', ');
   const signalName = t(`events.editor.channels.signal.${signal}`);
-  return t('events.editor.reach.sirens', { count: total, signal: signalName, perCanton });
+  return t('events.editor.reach.sirens', {
+    number: formatEventNumber(total, language),
+    signal: signalName,
+    perCanton,
+  });
 }
 
-/** The chosen channels that will carry the message: one that is down or switched off is not named. */
-function channelLine(reach: ReachPreview, t: TFunction): string {
+/**
+ * The chosen channels that will carry the message: one that is down or switched off is not named. None: why,
+ * truly: sirens silent in an update or all-clear, every other chosen channel (if any) down or switched off.
+ */
+function channelLine(reach: ShownReach, t: TFunction): string {
   const working = workingChannels(reach);
-  if (working.length === 0) return t('events.editor.reach.noChannels');
-  const channels = working.map((channel) => t(`events.editor.reach.channel.${channel}`)).join(', ');
-  return t('events.editor.reach.channels', { channels });
+  if (working.length > 0) {
+    const channels = working.map((channel) => t(`events.editor.reach.channel.${channel}`)).join(', ');
+    return t('events.editor.reach.channels', { channels });
+  }
+  if (!reach.quietSirens) return t('events.editor.reach.noChannels');
+  // The channels left are those other than the sirens: with none working, each of them is out.
+  const othersOut = reach.channels.length > 0 ? 'OthersOut' : '';
+  return t(`events.editor.reach.noChannelsQuiet.${reach.quietSirens}${othersOut}`);
 }
 
 /** Each chosen channel that cannot carry the message, with what that means for the population. */
@@ -42,17 +61,17 @@ export function channelWarnings(reach: ReachPreview, t: TFunction): string[] {
  * alphabetical order), sirens by signal, the channels that fire, and why publishing will need a strong
  * confirmation (an area leaving the owner's canton names it: the reason holds for whoever reads it).
  */
-export function reachSummary(reach: ReachPreview, t: TFunction, language: Language): string {
+export function reachSummary(reach: ShownReach, t: TFunction, language: Language): string {
   const { names, count } = reach.municipalities;
   const shown = inReadingOrder(names, language).slice(0, NAMES_SHOWN).join(', ');
   const lines = [
-    t('events.editor.reach.area', { km2: reach.areaSquareKilometres.toLocaleString(language) }),
+    t('events.editor.reach.area', { km2: formatEventNumber(reach.areaSquareKilometres, language, 2) }),
     t('events.editor.reach.cantons', { cantons: cantonNames(reach.cantons, language).join(', ') }),
     t('events.editor.reach.municipalities', {
-      count,
+      number: formatEventNumber(count, language),
       names: count > NAMES_SHOWN ? `${shown} …` : shown,
     }),
-    sirenLine(reach, t),
+    sirenLine(reach, t, language),
     reach.exercise ? t('events.editor.reach.exercise') : channelLine(reach, t),
   ];
   if (reach.confirmation.strong) {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail, ReachPreview } from '../../../../domain/eventApi.ts';
+import { withoutBlankRows } from '../../../../domain/eventContent.ts';
 import type { Language } from '../../../../domain/session.ts';
 import { useApi } from '../../../api/ApiProvider.tsx';
 import { ApiError } from '../../../api/http.ts';
@@ -69,7 +70,9 @@ export function useEditorActions(
     await showError(t(titleKey), httpErrorMessage(error, i18n));
   }
 
-  const save = () => withWait(eventCalls.save(api, id, { version: form.version, content: form.content }));
+  // A row of impacts or instructions left blank in every language is not kept (the server drops it too).
+  const save = () =>
+    withWait(eventCalls.save(api, id, { version: form.version, content: withoutBlankRows(form.content) }));
 
   async function submit() {
     if (!form.check()) return;
@@ -91,7 +94,7 @@ export function useEditorActions(
       });
       if (!confirmed) return;
       const action = isUpdate ? 'REQUEST_UPDATE' : 'SUBMIT';
-      const content = isUpdate ? form.content : undefined;
+      const content = isUpdate ? withoutBlankRows(form.content) : undefined;
       stored(await withWait(eventCalls.act(api, id, action, { version, content })));
       void queryClient.invalidateQueries({ queryKey: eventKeys.all });
       onSubmitted();

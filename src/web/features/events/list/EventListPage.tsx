@@ -2,8 +2,10 @@ import { Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { Language } from '../../../../domain/session.ts';
 import { useApi } from '../../../api/ApiProvider.tsx';
 import { LastKnown } from '../../../ui/last-known/LastKnown.tsx';
+import { formatEventNumber } from '../eventLabels.ts';
 import { eventCalls, eventKeys } from '../eventsApi.ts';
 import { useEventsLiveRefresh } from '../useEventsLiveRefresh.ts';
 import { EventListFilters } from './EventListFilters.tsx';
@@ -12,7 +14,7 @@ import { type FilterField, listSearchOf, PAGE_SIZE, requestOf } from './listSear
 
 /** /events: the user's events (the server scopes territory and mode), filtered, paged, newest first, live. */
 export function EventListPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const api = useApi();
   const [params, setParams] = useSearchParams();
   const search = listSearchOf(params);
@@ -49,7 +51,7 @@ export function EventListPage() {
           ) : (
             <>
               <Text size="sm" aria-live="polite">
-                {t('events.list.count', { count: total })}
+                {t('events.list.count', { number: formatEventNumber(total, i18n.language as Language) })}
               </Text>
               <EventListTable items={items} />
               <Group justify="center">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { areaSquareKilometres } from '../../../../domain/area.ts';
 import type { EventArea } from '../../../../domain/eventContent.ts';
 import type { Language } from '../../../../domain/session.ts';
-import { cantonNames } from '../eventLabels.ts';
+import { cantonNames, formatEventNumber } from '../eventLabels.ts';
 import type { AreaFeedback } from './areaGeometry.ts';
 
 export interface AreaNotesProps {
@@ -35,7 +35,7 @@ export function AreaNotes({ value, feedback, holeOutside }: AreaNotesProps) {
         <Text size="sm">
           {t('events.editor.area.drawnSummary', {
             count: value.polygons.length,
-            km2: areaSquareKilometres(value.polygons).toLocaleString(language),
+            km2: formatEventNumber(areaSquareKilometres(value.polygons), language, 2),
           })}
         </Text>
       )}

@@ -4,14 +4,17 @@ import { vi } from 'vitest';
 import type { EventDetail, EventTemplate, ReachPreview } from '../../../../domain/eventApi.ts';
 import { type EventContent, EventContentSchema } from '../../../../domain/eventContent.ts';
 import { PROFILES } from '../../../../domain/permissions.ts';
+import type { SystemStatus } from '../../../../domain/systemStatus.ts';
 import { ApiProvider } from '../../../api/ApiProvider.tsx';
 import { type ApiClient, ApiError } from '../../../api/http.ts';
 import { AuthContext } from '../../../auth/AuthContext.ts';
+import { type LiveChannel, LiveContext } from '../../../live/LiveContext.ts';
 import { PageLeaveGuardContext } from '../../../shell/overlays/leaveGuard.ts';
 import type { LeaveQuestion } from '../../../shell/overlays/overlayRegistry.ts';
 import { useOverlayLeaveGuard } from '../../../shell/overlays/useOverlayLeaveGuard.ts';
 import { testMe, testSession } from '../../../shell/testing/renderInShell.tsx';
 import { renderInConsole } from '../../../ui/test-utils.tsx';
+import { useSystemStatusLiveSync } from '../../home/status/useSystemStatusLiveSync.ts';
 import { EventEditorPage } from '../editor/EventEditorPage.tsx';
 import { NewEventPage } from '../editor/NewEventPage.tsx';
 
@@ -88,6 +91,8 @@ export interface FakeServer {
   reach?: ReachPreview;
   /** Answers a PUT with this error instead of saving. */
   saveError?: ApiError;
+  /** The system status answered (default: none, a 404). */
+  systemStatus?: SystemStatus;
 }
 
 /** The events service as the editor calls it, kept in memory; every call is recorded. */
@@ -98,6 +103,7 @@ export function fakeEventsApi(server: FakeServer) {
     if (url === '/api/ecc/states') return [];
     if (url === '/api/ecc/event-templates') return server.templates ?? [];
     if (url === '/api/ecc/events/reach') return server.reach ?? REACH;
+    if (url === '/api/scc/system/status' && server.systemStatus) return server.systemStatus;
     if (method === 'POST' && url === '/api/ecc/events') return server.event;
     if (method === 'PUT') {
       if (server.saveError) throw server.saveError;
@@ -129,11 +135,21 @@ function ShellLeaveGuard({ children }: { children: ReactNode }) {
   return <PageLeaveGuardContext.Provider value={page}>{children}</PageLeaveGuardContext.Provider>;
 }
 
-/** The events screen's new-event and editor pages at `path`, as a Zurich cantonal operator sees them. */
+/** What the shell keeps current on every page from the live channel (DashboardLiveSync): the system status. */
+function ShellSystemStatusSync() {
+  useSystemStatusLiveSync();
+  return null;
+}
+
+/**
+ * The events screen's new-event and editor pages at `path`, as a Zurich cantonal operator sees them; with
+ * `live`, the system status follows its `system` messages as the shell has it follow them.
+ */
 export function renderEditorAt(
   path: string,
   api: ApiClient,
   me = testMe({ permissions: [...PROFILES.CANTONAL_OPERATOR] }),
+  live: LiveChannel | null = null,
 ) {
   const pages: ReactNode = (
     <Routes>
@@ -147,7 +163,10 @@ export function renderEditorAt(
   return renderInConsole(
     <AuthContext.Provider value={testSession(me)}>
       <ApiProvider client={api}>
-        <ShellLeaveGuard>{pages}</ShellLeaveGuard>
+        <LiveContext.Provider value={live}>
+          {live && <ShellSystemStatusSync />}
+          <ShellLeaveGuard>{pages}</ShellLeaveGuard>
+        </LiveContext.Provider>
       </ApiProvider>
     </AuthContext.Provider>,
     { path, waitDelayMs: 10_000 },
