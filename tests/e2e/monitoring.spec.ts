@@ -43,7 +43,7 @@ test('a device raises a fault: the operator sees it counted, acknowledges it, an
   await admin.getByRole('button', { name: fr.devices.command.open }).click();
   await admin
     .getByRole('dialog', { name: fr.devices.command.title })
-    .getByRole('textbox', { name: fr.devices.command.device })
+    .getByRole('combobox', { name: fr.devices.command.device })
     .fill(DEVICE);
   await sendRawCommand(admin, 'FAULT RAISE AMPLIFIER', 'OK FAULT RAISED AMPLIFIER');
 
