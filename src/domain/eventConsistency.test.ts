@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consistencyWarnings } from './eventConsistency.ts';
-import { type EventContent, EventContentSchema, type LanguageTexts } from './eventContent.ts';
+import type { LanguageTexts } from './eventContent.ts';
+import { content } from './testing/eventContent.ts';
 
 const texts = (title: string, description: string, instructions: string[] = []): LanguageTexts => ({
   title,
@@ -8,17 +9,6 @@ const texts = (title: string, description: string, instructions: string[] = []):
   impacts: [],
   instructions,
 });
-
-function content(overrides: Partial<EventContent>): EventContent {
-  return EventContentSchema.parse({
-    primaryLanguage: 'de',
-    languages: ['de', 'fr', 'it'],
-    texts: {},
-    area: { polygons: [] },
-    channels: {},
-    ...overrides,
-  });
-}
 
 describe('consistency warnings between languages', () => {
   it('stay silent when every language says the same numbers and times in its own way', () => {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consistencyWarnings } from './eventConsistency.ts';
-import {
-  type EventContent,
-  EventContentSchema,
-  type LanguageTexts,
-  withoutBlankRows,
-} from './eventContent.ts';
+import { type LanguageTexts, withoutBlankRows } from './eventContent.ts';
+import { content } from './testing/eventContent.ts';
 
 const texts = (instructions: string[], impacts: string[] = []): LanguageTexts => ({
   title: 'Titel',
@@ -13,17 +9,6 @@ const texts = (instructions: string[], impacts: string[] = []): LanguageTexts =>
   impacts,
   instructions,
 });
-
-function content(overrides: Partial<EventContent>): EventContent {
-  return EventContentSchema.parse({
-    primaryLanguage: 'de',
-    languages: ['de', 'fr', 'it'],
-    texts: {},
-    area: { polygons: [] },
-    channels: {},
-    ...overrides,
-  });
-}
 
 describe('rows left blank', () => {
   it('drops an instruction row blank in every language, with its pictogram, and keeps the others aligned', () => {

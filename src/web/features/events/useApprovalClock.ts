@@ -1,7 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { type DashboardEvent, nextNationalDecision } from '../../../domain/events.ts';
-
-type DecisionView = Pick<DashboardEvent, 'awaitingApprovalFrom' | 'nationalMayDecideAt'>;
+import { type DecisionView, nextNationalDecision } from '../../../domain/events.ts';
 
 /**
  * The time (epoch ms) the approvals of `events` are judged at: renewed the moment the next cantonal

@@ -1,10 +1,10 @@
-import { Alert, Anchor, List, Paper, Text } from '@mantine/core';
+import { Anchor, List, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { approvalsAwaited, approvalsToDecide, type DashboardEvent, titleIn } from '../../../domain/events.ts';
-import { INTERSTATE_TIMEOUT_MINUTES } from '../../../domain/eventWorkflow.ts';
-import { type Language, STATE_CH } from '../../../domain/session.ts';
+import type { Language } from '../../../domain/session.ts';
 import { cantonNames } from '../events/eventLabels.ts';
+import { ApprovalsToDecide } from './ApprovalsToDecide.tsx';
 
 export interface EventApprovalsProps {
   events: readonly DashboardEvent[];
@@ -36,37 +36,16 @@ export function EventApprovals({ events, stateCode, now }: EventApprovalsProps) 
   if (toDecide.length === 0 && awaited.length === 0) return null;
   return (
     <>
-      {toDecide.length > 0 && (
-        <Alert
-          color="orange"
-          variant="light"
-          role="status"
-          title={t('dashboard.approvals.toDecide', { count: toDecide.length })}
-          // The light variant's orange title is too pale on its background (WCAG AA).
-          styles={{ title: { color: 'var(--mantine-color-black)' } }}
-        >
-          <List spacing={4}>
-            {toDecide.map((event) => (
-              <List.Item key={event.eventId}>
-                <EventLink event={event} />
-                {!event.awaitingApprovalFrom.includes(stateCode) && (
-                  <Text span size="sm" c="gray.7">
-                    {' '}
-                    {t('dashboard.approvals.inPlaceOf', {
-                      cantons: cantonNames(event.awaitingApprovalFrom, i18n.language as Language).join(', '),
-                    })}
-                  </Text>
-                )}
-              </List.Item>
-            ))}
-          </List>
-          {stateCode !== STATE_CH && (
-            <Text size="sm" mt="xs">
-              {t('dashboard.approvals.deadline', { minutes: INTERSTATE_TIMEOUT_MINUTES })}
-            </Text>
-          )}
-        </Alert>
-      )}
+      <ApprovalsToDecide
+        title={t('dashboard.approvals.toDecide', { count: toDecide.length })}
+        stateCode={stateCode}
+        deadlineKey="dashboard.approvals.deadline"
+        items={toDecide.map((event) => ({
+          key: event.eventId,
+          link: <EventLink event={event} />,
+          awaitingApprovalFrom: event.awaitingApprovalFrom,
+        }))}
+      />
       {awaited.length > 0 && (
         <Paper
           withBorder

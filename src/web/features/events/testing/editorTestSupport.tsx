@@ -2,9 +2,10 @@ import { type ReactNode, useRef } from 'react';
 import { Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import type { EventDetail, EventTemplate, ReachPreview } from '../../../../domain/eventApi.ts';
-import { type EventContent, EventContentSchema } from '../../../../domain/eventContent.ts';
+import type { EventContent } from '../../../../domain/eventContent.ts';
 import { PROFILES } from '../../../../domain/permissions.ts';
 import type { SystemStatus } from '../../../../domain/systemStatus.ts';
+import { content } from '../../../../domain/testing/eventContent.ts';
 import { ApiProvider } from '../../../api/ApiProvider.tsx';
 import { type ApiClient, ApiError } from '../../../api/http.ts';
 import { AuthContext } from '../../../auth/AuthContext.ts';
@@ -27,16 +28,8 @@ export const ZURICH_SQUARE: [number, number][] = [
   [2682000, 1247000],
 ];
 
-export function content(overrides: Partial<EventContent> = {}): EventContent {
-  return EventContentSchema.parse({
-    primaryLanguage: 'de',
-    languages: ['de', 'fr', 'it'],
-    texts: {},
-    area: { polygons: [] },
-    channels: {},
-    ...overrides,
-  });
-}
+// The events' test content, also used by the domain's tests.
+export { content };
 
 export function detail(overrides: Partial<EventDetail> = {}): EventDetail {
   return {
