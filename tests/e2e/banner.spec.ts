@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
 import frLocale from '../../src/web/locales/fr.json' with { type: 'json' };
-import { login } from './support/session.ts';
+import { login, switchLanguage } from './support/session.ts';
 
 const de = deLocale.banner;
 const fr = frLocale.banner;
@@ -127,9 +127,7 @@ test.describe('national banner', () => {
     const cantonal = await (await browser.newContext()).newPage();
     await login(cantonal, 'zh.operator');
     // The cantonal operator reads the console in French.
-    await cantonal.getByRole('button', { name: /^Sprache/ }).click();
-    await cantonal.locator('[role=menuitem][lang=fr]').click();
-    await expect(cantonal.locator('html')).toHaveAttribute('lang', 'fr');
+    await switchLanguage(cantonal, 'fr');
     await cantonal.goto('/home?popup=showBannerPublication');
     const view = cantonal.getByRole('dialog', { name: fr.popup.view });
     await expect(view.getByText(fr.view.none)).toBeVisible();

@@ -4,8 +4,8 @@ import { SEVERITY_COLOURS } from '../../src/domain/events.ts';
 import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
 import frLocale from '../../src/web/locales/fr.json' with { type: 'json' };
 import { cantonColour, expectCount } from './support/dashboard.ts';
-import { drawAreaAndSubmit, eventIdOf, readCount, switchLanguage } from './support/events.ts';
-import { login } from './support/session.ts';
+import { drawAreaAndSubmit, eventIdOf, readCount } from './support/events.ts';
+import { login, switchLanguage } from './support/session.ts';
 
 const de = deLocale.events;
 const fr = frLocale.events;

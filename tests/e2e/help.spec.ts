@@ -1,6 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
 import frLocale from '../../src/web/locales/fr.json' with { type: 'json' };
-import { login } from './support/session.ts';
+import { login, switchLanguage } from './support/session.ts';
 
 const fr = frLocale.help;
 
@@ -34,9 +34,7 @@ async function pdfPageText(data: Buffer, page: number): Promise<string> {
 test('an operator opens help in French, picks the French manual and reads page 2', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 1000 });
   await login(page, 'zh.operator');
-  await page.getByRole('button', { name: /^Sprache/ }).click();
-  await page.locator('[role=menuitem][lang=fr]').click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await switchLanguage(page, 'fr');
 
   await page.getByRole('banner').getByRole('button', { name: frLocale.shell.header.help }).click();
   const selection = page.locator('[role=dialog][data-slot=dialog1]');

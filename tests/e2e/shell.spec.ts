@@ -6,7 +6,7 @@ import de from '../../src/web/locales/de.json' with { type: 'json' };
 import en from '../../src/web/locales/en.json' with { type: 'json' };
 import fr from '../../src/web/locales/fr.json' with { type: 'json' };
 import it from '../../src/web/locales/it.json' with { type: 'json' };
-import { login } from './support/session.ts';
+import { login, switchLanguage } from './support/session.ts';
 
 interface DemoUser {
   username: string;
@@ -147,9 +147,7 @@ test.describe('console shell', () => {
   ] as const) {
     test(`the shell in ${language} shows no English text`, async ({ page }) => {
       await login(page, 'admin');
-      await page.getByRole('button', { name: /^Sprache/ }).click();
-      await page.locator(`[role=menuitem][lang=${language}]`).click();
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await switchLanguage(page, language);
       await sideMenuLinks(page, translated.menu.label);
       await page.goto('/home?dialog1=helpselection');
       await expect(page.locator('[role=dialog]')).toBeVisible();

@@ -6,8 +6,7 @@ import de from '../../src/web/locales/de.json' with { type: 'json' };
 import en from '../../src/web/locales/en.json' with { type: 'json' };
 import fr from '../../src/web/locales/fr.json' with { type: 'json' };
 import it from '../../src/web/locales/it.json' with { type: 'json' };
-import { switchLanguage } from './support/events.ts';
-import { login } from './support/session.ts';
+import { login, switchLanguage } from './support/session.ts';
 
 type Tree = { [key: string]: string | Tree };
 const CATALOGUES: Record<Language, Tree> = { de, fr, it, en };

@@ -5,7 +5,7 @@ import { startSmtp } from '../../src/server/test-support/smtp.ts';
 import de from '../../src/web/locales/de.json' with { type: 'json' };
 import fr from '../../src/web/locales/fr.json' with { type: 'json' };
 import { ConsoleProcess, expectCount } from './support/dashboard.ts';
-import { login } from './support/session.ts';
+import { login, switchLanguage } from './support/session.ts';
 
 // A console of its own, above the spec run's port, that mails over SMTP_URL to the test's server.
 const port = Number(process.env.E2E_PORT ?? 8199) + 11;
@@ -86,8 +86,7 @@ test('a national wake-up reaches Zurich’s staff in the console and by mail; ea
   const national = await userPage(browser, 'nat.operator', '/home');
   await expectCount(national, de.dashboard.counters.wakeupsWaitAcknowledge, 1);
   const zurich = await userPage(browser, 'zh.operator', '/home');
-  await zurich.getByRole('button', { name: /^Sprache/ }).click();
-  await zurich.locator('[role=menuitem][lang=fr]').click();
+  await switchLanguage(zurich, 'fr');
   await expectCount(zurich, fr.dashboard.counters.wakeupsToBeAcknowledged, 2);
 
   await sendToZurich(national);

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
 import frLocale from '../../src/web/locales/fr.json' with { type: 'json' };
 import { consoleWithFleet, counterValue } from './support/alarms.ts';
-import { login } from './support/session.ts';
+import { login, switchLanguage } from './support/session.ts';
 
 const de = deLocale.water;
 const fr = frLocale.water;
@@ -57,9 +57,7 @@ test('a cantonal operator unlocks a dam, sounds the water alarm on its near zone
   await closingCallOuts(watcher);
   await closingCallOuts(page);
   await login(watcher, 'admin', undefined, '/water/lock');
-  await watcher.getByRole('button', { name: /^Sprache/ }).click();
-  await watcher.locator('[role=menuitem][lang=fr]').click();
-  await expect(watcher.locator('html')).toHaveAttribute('lang', 'fr');
+  await switchLanguage(watcher, 'fr');
   await watcher.getByRole('radio', { name: DAM }).click();
   const watched = state(watcher, fr.current.label.replace('{{name}}', DAM));
   await expect(watched.getByText(fr.state.locked)).toBeVisible();

@@ -56,13 +56,3 @@ export function eventIdOf(page: Page): number {
   if (!match) throw new Error(`no event in ${page.url()}`);
   return Number(match[1]);
 }
-
-/** Switches the console language through the header's language menu. */
-export async function switchLanguage(page: Page, language: string) {
-  // Closing a wake-up notice that pops up meanwhile also closes the menu: then open it again.
-  await expect(async () => {
-    await page.getByRole('button', { name: /^Sprache/ }).click();
-    await page.locator(`[role=menuitem][lang=${language}]`).click({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
