@@ -103,6 +103,8 @@ export interface AlarmTaskSummary {
   operationMode: OperationMode;
   signal: SirenSignal;
   target: AlarmTarget;
+  /** The groups a `groups` target names, as named now (a group deleted since is missing); else empty. */
+  targetGroups: { id: number; name: string; stateCode: string }[];
   stateCodes: string[];
   sirenCount: number;
   status: AlarmTaskStatus;

@@ -10,7 +10,12 @@ import {
   type SirenSignal,
 } from '../../../domain/alarming.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { sirenAlarmResults as results, sirenAlarms, stationarySirens } from '../../db/schema/index.ts';
+import {
+  sirenAlarmResults as results,
+  sirenAlarms,
+  sirenGroups,
+  stationarySirens,
+} from '../../db/schema/index.ts';
 import type { Actor } from '../../fastify-types.ts';
 import { PLATFORM_KEYS, ProblemError } from '../../http/problem.ts';
 import { mayOpenEvent } from '../events/visibility.ts';
@@ -64,7 +69,29 @@ export async function totalsOf(db: Db | Tx, alarmIds: readonly number[]): Promis
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-function summaryOf(row: AlarmRow, totals: ResultTotals): AlarmTaskSummary {
+type TargetGroup = AlarmTaskSummary['targetGroups'][number];
+
+/**
+ * The siren groups the tasks target, by id, as they are named now; a group deleted since is left out (the
+ * web names it by its number). Read here so that every reader of the alarm sees what it sounded.
+ */
+async function targetGroupsOf(db: Db | Tx, rows: readonly AlarmRow[]): Promise<Map<number, TargetGroup>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.target?.kind === 'groups' ? row.target.groupIds : [])))];
+  if (ids.length === 0) return new Map();
+  const groups = await db
+    .select({ id: sirenGroups.id, name: sirenGroups.name, stateCode: sirenGroups.stateCode })
+    .from(sirenGroups)
+    .where(inArray(sirenGroups.id, ids));
+  return new Map(groups.map((group) => [group.id, group]));
+}
+
+function summaryOf(
+  row: AlarmRow,
+  totals: ResultTotals,
+  groups: ReadonlyMap<number, TargetGroup>,
+): AlarmTaskSummary {
+  const targetGroups =
+    row.target?.kind === 'groups' ? row.target.groupIds.flatMap((id) => groups.get(id) ?? []) : [];
   return {
     id: row.id,
     eventId: row.eventId,
@@ -73,6 +100,7 @@ function summaryOf(row: AlarmRow, totals: ResultTotals): AlarmTaskSummary {
     signal: row.signal as SirenSignal,
     // Alarms from before alarm tasks had targets sounded their cantons.
     target: row.target ?? { kind: 'cantons', stateCodes: row.stateCodes as never },
+    targetGroups,
     stateCodes: row.stateCodes,
     sirenCount: row.sirenCount,
     status: row.status,
@@ -98,11 +126,14 @@ export async function listAlarmTasks(
     .where(and(alarmsVisibleTo(actor), status ? eq(sirenAlarms.status, status) : undefined))
     .orderBy(desc(sirenAlarms.startedAt), desc(sirenAlarms.id))
     .limit(MAX_LISTED_ALARMS);
-  const totals = await totalsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => summaryOf(row, totals.get(row.id) ?? emptyTotals()));
+  const [totals, groups] = await Promise.all([
+    totalsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    targetGroupsOf(db, rows),
+  ]);
+  return rows.map((row) => summaryOf(row, totals.get(row.id) ?? emptyTotals(), groups));
 }
 
 /** One alarm task the actor sees; 404 for another mode's or territory's, as if it did not exist. */
@@ -119,7 +150,8 @@ export async function visibleAlarm(db: Db | Tx, actor: Actor, id: number): Promi
 export async function alarmSummary(db: Db | Tx, id: number): Promise<AlarmTaskSummary> {
   const [row] = await db.select().from(sirenAlarms).where(eq(sirenAlarms.id, id));
   if (!row) throw new ProblemError(404, PLATFORM_KEYS.notFound);
-  return summaryOf(row, (await totalsOf(db, [id])).get(id) ?? emptyTotals());
+  const [totals, groups] = await Promise.all([totalsOf(db, [id]), targetGroupsOf(db, [row])]);
+  return summaryOf(row, totals.get(id) ?? emptyTotals(), groups);
 }
 
 async function groupedTotals(db: Db, id: number, key: typeof results.stateCode | typeof results.bearer) {
@@ -144,8 +176,9 @@ async function groupedTotals(db: Db, id: number, key: typeof results.stateCode |
  */
 export async function alarmDetail(db: Db, actor: Actor, id: number): Promise<AlarmTaskDetail> {
   const row = await visibleAlarm(db, actor, id);
-  const [totals, byCanton, byBearer, [horns], eventOpenable] = await Promise.all([
+  const [totals, groups, byCanton, byBearer, [horns], eventOpenable] = await Promise.all([
     totalsOf(db, [id]),
+    targetGroupsOf(db, [row]),
     groupedTotals(db, id, results.stateCode),
     groupedTotals(db, id, results.bearer),
     db
@@ -155,7 +188,7 @@ export async function alarmDetail(db: Db, actor: Actor, id: number): Promise<Ala
     row.eventId !== null && mayOpenEvent(db, actor, row.eventId),
   ]);
   return {
-    ...summaryOf(row, totals.get(id) ?? emptyTotals()),
+    ...summaryOf(row, totals.get(id) ?? emptyTotals(), groups),
     byCanton: [...byCanton].map(([stateCode, t]) => ({ stateCode: stateCode as string, totals: t })),
     byBearer: [...byBearer].map(([bearer, t]) => ({ bearer: bearer as SirenBearer | null, totals: t })),
     hornsSounded: horns?.n ?? 0,

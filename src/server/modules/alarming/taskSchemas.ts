@@ -27,6 +27,7 @@ export const AlarmTaskSummarySchema = z.object({
   operationMode: z.enum(OPERATION_MODES),
   signal: z.enum(SIREN_SIGNALS),
   target: AlarmTargetSchema,
+  targetGroups: z.array(z.object({ id: z.number().int(), name: z.string(), stateCode: z.string() })),
   stateCodes: z.array(z.string()),
   sirenCount: count,
   status: z.enum(ALARM_TASK_STATUSES),

@@ -42,26 +42,33 @@ describe.each(testBackends())('siren alarm tasks on the simulated fleet on %s', 
       .select()
       .from(sirenGroups)
       .where(and(eq(sirenGroups.stateCode, stateCode), eq(sirenGroups.purpose, purpose)));
-    return group!.id;
+    return group!;
   };
 
   it('an operator triggers a siren group: every siren finishes, counted per canton and bearer, live on the console', async () => {
     const zurich = await connectLive(t.app, address, 'zh.operator');
     const bern = await connectLive(t.app, address, 'be.operator');
     try {
-      const groupId = await groupOf('ZH', 'GENERAL_ALARM');
+      const group = await groupOf('ZH', 'GENERAL_ALARM');
+      const groupId = group.id;
       const started = await api.trigger('zh.operator', {
         signal: 'GENERAL_ALARM',
         target: { kind: 'groups', groupIds: [groupId] },
       });
       expect(started).toMatchObject({
+        // The list and the detail name the group for every reader, whatever groups they may read.
+        targetGroups: [{ id: groupId, name: group.name, stateCode: 'ZH' }],
         operationMode: 'LIVE',
         stateCodes: ['ZH'],
         sirenCount: 450,
         startedBy: 'zh.operator',
       });
       const done = await api.ended('zh.operator', started.id);
-      expect(done).toMatchObject({ status: 'FINISHED', hornsSounded: 449 });
+      expect(done).toMatchObject({
+        status: 'FINISHED',
+        hornsSounded: 449,
+        targetGroups: started.targetGroups,
+      });
       // FGP-ZH-0012 is out of service in the demo: skipped, never commanded.
       expect(done.totals).toMatchObject({ FINISHED: 449, SKIPPED: 1, COMMANDED: 0, NO_ANSWER: 0, FAILED: 0 });
       expect(done.byCanton).toEqual([{ stateCode: 'ZH', totals: done.totals }]);

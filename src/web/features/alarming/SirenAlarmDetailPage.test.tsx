@@ -30,10 +30,6 @@ function renderDetail(
     'GET /api/scc/alarming/sirenalarms/5': () => served.task,
     'GET /api/scc/alarming/sirenalarms/5/sirens': () => served.rows,
     'GET /api/ecc/states': () => [],
-    'GET /api/scc/data/sirengroups': () => ({
-      items: [{ id: 3, name: 'Ganzer Kanton Zürich', stateCode: 'ZH', members: 2 }],
-      total: 1,
-    }),
   };
   const fake = fakeEventsApi(handlers);
   renderEventsPage(

@@ -26,10 +26,6 @@ function renderList(
   const served = { tasks };
   const fake = fakeEventsApi({
     'GET /api/scc/alarming/sirenalarms': () => served.tasks,
-    'GET /api/scc/data/sirengroups': () => ({
-      items: [{ id: 3, name: 'Ganzer Kanton Zürich', stateCode: 'ZH', members: 2 }],
-      total: 1,
-    }),
   });
   renderEventsPage(<SirenAlarmsPage />, {
     api: fake.api,
@@ -52,9 +48,25 @@ describe('siren alarm list', () => {
     expect(rows()[0]?.textContent).toMatch(/^Nr. 7.*Läuft.*Kantone: Zürich/);
     await waitFor(() =>
       expect(rows()[1]?.textContent).toMatch(
-        /Nr. 8.*Abgeschlossen.*Sirenengruppen: Ganzer Kanton Zürich \(ZH\).*2 beendet · 0 Störung · 0 ohne Antwort · 0 ausser Dienst · 0 offen.*zh.operator.*23.11.2026 10:15:02/,
+        /Nr. 8.*Abgeschlossen.*Sirenengruppen: Ganzer Kanton Zürich \(ZH\).*2 beendet · 0 ertönen · 0 Störung · 0 ohne Antwort · 0 ausser Dienst · 0 offen.*zh.operator.*23.11.2026 10:15:02/,
       ),
     );
+  });
+
+  it('counts sounding sirens apart from those still to answer, and says an exercise sounds none', async () => {
+    renderList(undefined, [
+      alarmTask({ id: 8, totals: totals({ SOUNDING: 8, COMMANDED: 1 }) }),
+      alarmTask({ id: 7, operationMode: 'EXERCISE', totals: totals({ SOUNDING: 1 }) }),
+    ]);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(rows()[0]?.textContent).toMatch(/0 beendet · 8 ertönen · .* · 1 offen/);
+    expect(rows()[1]?.textContent).toMatch(/0 beendet · 1 hätte ertönt \(Übung\) · .* · 0 offen/);
+  });
+
+  it('names a target group deleted since the alarm by its number', async () => {
+    renderList(undefined, [alarmTask({ id: 8, target: { kind: 'groups', groupIds: [3, 4] } })]);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]?.textContent).toMatch(/Sirenengruppen: Ganzer Kanton Zürich \(ZH\), #4/);
   });
 
   it('reads the list again when an alarm progresses', async () => {

@@ -1,5 +1,9 @@
 import type { TFunction } from 'i18next';
-import { type AlarmTarget, SIREN_RESULT_STATES, type SirenResultState } from '../../../domain/alarming.ts';
+import {
+  type AlarmTaskSummary,
+  SIREN_RESULT_STATES,
+  type SirenResultState,
+} from '../../../domain/alarming.ts';
 import type { Language, OperationMode } from '../../../domain/session.ts';
 import type { PointPalette } from '../../ui/map/pointsMap.ts';
 import { cantonNames, formatEventTime } from '../events/eventLabels.ts';
@@ -45,13 +49,19 @@ export function formatAlarmTime(iso: string | null): string {
   return iso ? formatEventTime(iso, true) : '–';
 }
 
-/** What an alarm task sounds, in words: its target kind, with canton names or counts. */
+/**
+ * What an alarm task sounds, in words: its target kind, with canton or group names or counts. A group deleted
+ * since the alarm is named by its number.
+ */
 export function targetText(
-  target: AlarmTarget,
+  { target, targetGroups }: Pick<AlarmTaskSummary, 'target' | 'targetGroups'>,
   t: TFunction,
   language: Language,
-  groupName: (id: number) => string = (id) => `#${id}`,
 ): string {
+  const groupName = (id: number) => {
+    const group = targetGroups.find((candidate) => candidate.id === id);
+    return group ? `${group.name} (${group.stateCode})` : `#${id}`;
+  };
   switch (target.kind) {
     case 'cantons':
       return t('alarming.target.cantonsText', { names: cantonNames(target.stateCodes, language).join(', ') });

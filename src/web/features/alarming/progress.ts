@@ -58,7 +58,7 @@ export function totalsOf(rows: readonly SirenResult[]): ResultTotals {
   return totalsBy(rows, () => 'all')[0]?.totals ?? emptyTotals();
 }
 
-/** Sirens whose result is still open (commanded, acknowledged or sounding). */
-export function openCount(totals: ResultTotals): number {
-  return totals.COMMANDED + totals.ACKNOWLEDGED + totals.SOUNDING;
+/** Sirens still to report how their alarm went: commanded or acknowledged, not yet sounding. */
+export function awaitingAnswer(totals: ResultTotals): number {
+  return totals.COMMANDED + totals.ACKNOWLEDGED;
 }

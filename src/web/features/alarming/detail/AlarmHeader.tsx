@@ -8,7 +8,6 @@ import { ExerciseModeNotice } from '../../../ui/ExerciseModeNotice.tsx';
 import { ModeBadge } from '../../../ui/ModeBadge.tsx';
 import { AlarmStatusBadge } from '../AlarmBadges.tsx';
 import { formatAlarmTime, targetText } from '../alarmLabels.ts';
-import { useGroupName } from '../useGroupName.ts';
 
 function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -31,9 +30,8 @@ export interface AlarmHeaderProps {
 export function AlarmHeader({ task, hornsSounded }: AlarmHeaderProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
-  const groupName = useGroupName(task.target.kind === 'groups');
   const by = (who: string | null, at: string | null) => (who ? `${who}, ${formatAlarmTime(at)}` : '–');
-  const target = targetText(task.target, t, language, groupName);
+  const target = targetText(task, t, language);
   // An event's area leads back to the event, for whoever may open that event (the server tells).
   const eventId = task.target.kind === 'event' ? task.openableEventId : null;
   return (

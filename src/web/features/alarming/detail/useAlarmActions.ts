@@ -9,7 +9,6 @@ import { usePopups } from '../../../ui/popups/PopupsProvider.tsx';
 import { alarmCalls, alarmKeys } from '../alarmingApi.ts';
 import { targetText } from '../alarmLabels.ts';
 import { alarmConfirmation } from '../trigger/triggerConfirmation.ts';
-import { useGroupName } from '../useGroupName.ts';
 
 /**
  * Stop and repeat of an alarm task, each behind its confirmation (repeat like a trigger: the sirens sound
@@ -23,8 +22,6 @@ export function useAlarmActions(task: AlarmTaskDetail) {
   const { confirm, withWait } = usePopups();
   const handleError = useHttpErrorHandler();
   const reload = () => void queryClient.invalidateQueries({ queryKey: alarmKeys.all });
-  // The repeat's confirmation names the groups as the header does (read once, shared with the header).
-  const groupName = useGroupName(task.target.kind === 'groups');
 
   async function run<T>(call: Promise<T>): Promise<T | null> {
     try {
@@ -50,7 +47,7 @@ export function useAlarmActions(task: AlarmTaskDetail) {
     async repeat() {
       const target = t('ui.labelValue', {
         label: t('alarming.fields.target'),
-        value: targetText(task.target, t, i18n.language as Language, groupName),
+        value: targetText(task, t, i18n.language as Language),
       });
       const alarm = { signal: task.signal, target, sirens: task.sirenCount };
       if (!(await confirm(alarmConfirmation(alarm, task.operationMode, t)))) return;

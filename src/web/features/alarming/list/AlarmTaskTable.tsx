@@ -6,8 +6,7 @@ import type { Language } from '../../../../domain/session.ts';
 import { ModeBadge } from '../../../ui/ModeBadge.tsx';
 import { AlarmStatusBadge } from '../AlarmBadges.tsx';
 import { formatAlarmTime, targetText } from '../alarmLabels.ts';
-import { openCount } from '../progress.ts';
-import { useGroupName } from '../useGroupName.ts';
+import { awaitingAnswer } from '../progress.ts';
 import { ActiveWindowNote } from './ActiveWindowNote.tsx';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -25,7 +24,6 @@ export function AlarmTaskTable({ tasks }: { tasks: readonly AlarmTaskSummary[] }
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const language = i18n.language as Language;
-  const groupName = useGroupName(tasks.some((task) => task.target.kind === 'groups'));
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table highlightOnHover striped verticalSpacing="xs" aria-label={t('alarming.list.tableLabel')}>
@@ -66,7 +64,7 @@ export function AlarmTaskTable({ tasks }: { tasks: readonly AlarmTaskSummary[] }
                 <ActiveWindowNote task={task} />
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{targetText(task.target, t, language, groupName)}</Text>
+                <Text size="sm">{targetText(task, t, language)}</Text>
                 <Text size="xs" c="dimmed">
                   {t('alarming.list.sirenCount', { count: task.sirenCount })}
                 </Text>
@@ -77,7 +75,13 @@ export function AlarmTaskTable({ tasks }: { tasks: readonly AlarmTaskSummary[] }
                   failed: task.totals.FAILED,
                   noAnswer: task.totals.NO_ANSWER,
                   skipped: task.totals.SKIPPED,
-                  open: openCount(task.totals),
+                  sounding: t(
+                    task.operationMode === 'EXERCISE'
+                      ? 'alarming.list.soundingExercise'
+                      : 'alarming.list.sounding',
+                    { count: task.totals.SOUNDING },
+                  ),
+                  open: awaitingAnswer(task.totals),
                 })}
               </Table.Td>
               <Table.Td>{task.startedBy}</Table.Td>

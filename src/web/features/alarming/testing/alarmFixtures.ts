@@ -14,6 +14,7 @@ export function alarmTask(overrides: Partial<AlarmTaskDetail> = {}): AlarmTaskDe
     operationMode: 'LIVE',
     signal: 'GENERAL_ALARM',
     target: { kind: 'groups', groupIds: [3] },
+    targetGroups: [{ id: 3, name: 'Ganzer Kanton Zürich', stateCode: 'ZH' }],
     stateCodes: ['ZH'],
     sirenCount: 2,
     status: 'RUNNING',

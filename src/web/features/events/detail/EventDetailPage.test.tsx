@@ -107,6 +107,15 @@ describe('event detail', () => {
     expect(within(popup).getByText('Die Sirenen ertönen nicht: Gerätenetz nicht verfügbar.')).toBeDefined();
   });
 
+  it('names the console itself in words where it acted in the timeline', async () => {
+    openDetail(eventDetail({ state: 'ACTIVE', publishedVersions: 1, allowedActions: [] }), {
+      [`GET ${BASE}/history`]: () => [{ ...historyEntry('PUBLISHED', '1'), userName: 'system' }],
+    });
+    const timeline = await screen.findByLabelText('Verlauf');
+    expect(await within(timeline).findByText(/^System · /)).toBeDefined();
+    expect(within(timeline).queryByText(/^system · /)).toBeNull();
+  });
+
   it('marks a chosen channel that did not carry the published message, and why', async () => {
     openDetail(eventDetail({ state: 'ACTIVE', publishedVersions: 1, allowedActions: [] }), {
       [`GET ${BASE}/history`]: () => [

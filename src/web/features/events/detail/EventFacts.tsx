@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail } from '../../../../domain/eventApi.ts';
 import type { Language } from '../../../../domain/session.ts';
+import { actorName } from '../../../ui/actorName.ts';
 import { cantonNames, formatEventTime } from '../eventLabels.ts';
 import { useEventTypes } from '../useEventTypes.ts';
 
@@ -39,11 +40,17 @@ export function EventFacts({ event }: { event: EventDetail }) {
         <Fact label={t('events.detail.facts.owner')}>{names([event.owningState])}</Fact>
         <Fact label={t('events.detail.facts.affectedCantons')}>{names(event.affectedStates)}</Fact>
         <Fact label={t('events.detail.facts.created')}>
-          {t('events.detail.facts.byAt', { user: event.createdBy, time: when(event.createdAt) })}
+          {t('events.detail.facts.byAt', {
+            user: actorName(event.createdBy, t),
+            time: when(event.createdAt),
+          })}
         </Fact>
         <Fact label={t('events.detail.facts.submitted')}>
           {event.submittedBy
-            ? t('events.detail.facts.byAt', { user: event.submittedBy, time: when(event.submittedAt) })
+            ? t('events.detail.facts.byAt', {
+                user: actorName(event.submittedBy, t),
+                time: when(event.submittedAt),
+              })
             : '–'}
         </Fact>
         <Fact label={t('events.detail.facts.published')}>

@@ -2,6 +2,7 @@ import { Card, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EventHistoryEntry } from '../../../../domain/eventApi.ts';
 import { readNationalDecisionDetail } from '../../../../domain/eventWorkflow.ts';
+import { actorName } from '../../../ui/actorName.ts';
 import { LoadFailure } from '../../../ui/LoadFailure.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { formatEventTime, stateLabelKey } from '../eventLabels.ts';
@@ -45,7 +46,10 @@ function TimelineEntry({ entry }: { entry: EventHistoryEntry }) {
   return (
     <>
       <Text size="sm">
-        {t('events.timeline.byAt', { user: entry.userName, time: formatEventTime(entry.at, true) })}
+        {t('events.timeline.byAt', {
+          user: actorName(entry.userName, t),
+          time: formatEventTime(entry.at, true),
+        })}
       </Text>
       {transition && (
         <Text size="sm" c="dimmed">

@@ -1,6 +1,7 @@
 import { Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail, EventVersion } from '../../../../domain/eventApi.ts';
+import { actorName } from '../../../ui/actorName.ts';
 import { LoadFailure } from '../../../ui/LoadFailure.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { formatEventTime, stateLabelKey } from '../eventLabels.ts';
@@ -46,7 +47,7 @@ export function EventVersions({ event }: { event: EventDetail }) {
                   <Table.Td>{t(stateLabelKey(version.state))}</Table.Td>
                   <Table.Td>
                     {t('events.detail.facts.byAt', {
-                      user: version.publishedBy,
+                      user: actorName(version.publishedBy, t),
                       time: formatEventTime(version.publishedAt, true),
                     })}
                   </Table.Td>
