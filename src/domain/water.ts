@@ -10,6 +10,13 @@ export type WaterStep = (typeof WATER_STEPS)[number];
 export const REASON_REQUIRED_KEY = 'water.errors.reasonRequired';
 export const MAX_REASON_LENGTH = 500;
 
+/**
+ * How far back a general alarm on a dam's near zone counts as the one its water alarm follows (DOMAIN.md: the
+ * water alarm comes always after a general alarm). Older, the population may no longer be sheltering; the
+ * console then warns, but never blocks: the dam operator may have to sound at once.
+ */
+export const GENERAL_ALARM_WINDOW_HOURS = 24;
+
 const reason = z.string().trim().max(MAX_REASON_LENGTH);
 // The typed dam name of a LIVE step (strong confirmation); EXERCISE sends none.
 const confirmation = z.string().max(200).optional();
@@ -41,6 +48,11 @@ export interface Dam {
   lastAlarmId: number | null;
   /** That alarm's status: while it runs (RUNNING) the dam's water alarm is not triggered again. */
   lastAlarmStatus: AlarmTaskStatus | null;
+  /**
+   * The newest general alarm (not the siren test's) of the caller's mode that reached a siren of the near zone
+   * within GENERAL_ALARM_WINDOW_HOURS; null when none did.
+   */
+  lastGeneralAlarm: { alarmId: number; startedAt: string; status: AlarmTaskStatus } | null;
 }
 
 /** Answer of POST …/alarm: the dam and the alarm task started on its near zone. */

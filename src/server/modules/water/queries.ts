@@ -1,10 +1,12 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { type Dam, WATER_PROBLEMS } from '../../../domain/water.ts';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type Dam, GENERAL_ALARM_WINDOW_HOURS, WATER_PROBLEMS } from '../../../domain/water.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   damStates,
   dams,
   locations,
+  sirenAlarmResults,
   sirenAlarms,
   sirenGroupMembers,
   sirenGroups,
@@ -15,9 +17,44 @@ import { ProblemError } from '../../http/problem.ts';
 const sirenCount = sql<number>`(select count(*)::int from ${sirenGroupMembers}
   where ${sirenGroupMembers.groupId} = ${dams.nearZoneGroupId})`;
 
-/** Dams with their near zone, their state in the actor's mode and their last alarm's status, in the actor's territory. */
+const general = alias(sirenAlarms, 'general_alarm');
+
+/**
+ * Per dam (a lateral join): the newest general alarm of the mode started within the window with a result on a
+ * siren of the dam's near zone. The window bounds the alarms first, through `ends_at`'s index as well (an
+ * alarm ends after it started, so one started within the window ends within it too); each of those few alarms
+ * is then probed by its alarm_id (the results' primary key) for a near-zone siren, never every result read.
+ */
+function lastGeneralAlarm(db: Db | Tx, actor: Actor) {
+  const since = sql`now() - make_interval(hours => ${GENERAL_ALARM_WINDOW_HOURS})`;
+  const reachedNearZone = sql`exists (select 1 from ${sirenAlarmResults}
+    join ${sirenGroupMembers} on ${sirenGroupMembers.sirenId} = ${sirenAlarmResults.sirenId}
+    where ${sirenAlarmResults.alarmId} = ${general.id} and ${sirenGroupMembers.groupId} = ${dams.nearZoneGroupId})`;
+  return db
+    .select({ id: general.id, startedAt: general.startedAt, status: general.status })
+    .from(general)
+    .where(
+      and(
+        eq(general.operationMode, actor.claims.operation_mode),
+        // Never the siren test's task: it has a signal of its own (TEST_SIGNAL, see notSirenTest).
+        eq(general.signal, 'GENERAL_ALARM'),
+        sql`${general.startedAt} > ${since}`,
+        sql`${general.endsAt} > ${since}`,
+        reachedNearZone,
+      ),
+    )
+    .orderBy(desc(general.startedAt), desc(general.id))
+    .limit(1)
+    .as('last_general');
+}
+
+/**
+ * Dams with their near zone, their state in the actor's mode, their last alarm's status and the last general
+ * alarm on their near zone, in the actor's territory: one query, however many dams.
+ */
 function damRows(db: Db | Tx, actor: Actor, where?: SQL) {
   const territory = actor.seesAllCantons ? undefined : eq(locations.stateCode, actor.stateCode);
+  const lastGeneral = lastGeneralAlarm(db, actor);
   return db
     .select({
       id: dams.id,
@@ -33,6 +70,9 @@ function damRows(db: Db | Tx, actor: Actor, where?: SQL) {
       reason: damStates.reason,
       lastAlarmId: damStates.lastAlarmId,
       lastAlarmStatus: sirenAlarms.status,
+      generalId: lastGeneral.id,
+      generalStartedAt: lastGeneral.startedAt,
+      generalStatus: lastGeneral.status,
     })
     .from(dams)
     .innerJoin(locations, eq(locations.id, dams.locationId))
@@ -42,6 +82,7 @@ function damRows(db: Db | Tx, actor: Actor, where?: SQL) {
       and(eq(damStates.damId, dams.id), eq(damStates.operationMode, actor.claims.operation_mode)),
     )
     .leftJoin(sirenAlarms, eq(sirenAlarms.id, damStates.lastAlarmId))
+    .leftJoinLateral(lastGeneral, sql`true`)
     .where(and(territory, where))
     .orderBy(locations.stateCode, locations.name);
 }
@@ -50,12 +91,17 @@ type DamRow = Awaited<ReturnType<typeof damRows>>[number];
 
 function damOf(row: DamRow): Dam {
   const { groupId, groupName, sirenCount: count, locked, changedAt, ...rest } = row;
+  const { generalId, generalStartedAt, generalStatus, ...dam } = rest;
   return {
-    ...rest,
+    ...dam,
     nearZone: groupId === null ? null : { groupId, name: groupName ?? '', sirenCount: count },
     // A dam never changed in this mode is locked.
     locked: locked ?? true,
     changedAt: changedAt?.toISOString() ?? null,
+    lastGeneralAlarm:
+      generalId === null || generalStartedAt === null || generalStatus === null
+        ? null
+        : { alarmId: generalId, startedAt: generalStartedAt.toISOString(), status: generalStatus },
   };
 }
 

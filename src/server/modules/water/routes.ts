@@ -3,7 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ALARM_TASK_STATUSES } from '../../../domain/alarming.ts';
 import { RowIdParam } from '../../../domain/keys.ts';
-import { DamAlarmSchema, DamLockSchema, DamUnlockSchema } from '../../../domain/water.ts';
+import {
+  DamAlarmSchema,
+  DamLockSchema,
+  DamUnlockSchema,
+  GENERAL_ALARM_WINDOW_HOURS,
+} from '../../../domain/water.ts';
 import { auditActorOf } from '../../audit.ts';
 import { actorOf } from '../../auth/guard.ts';
 import type { Operator } from '../alarming/operations.ts';
@@ -29,6 +34,12 @@ const DamSchema = z.object({
   reason: z.string().nullable(),
   lastAlarmId: z.number().int().nullable(),
   lastAlarmStatus: z.enum(ALARM_TASK_STATUSES).nullable(),
+  lastGeneralAlarm: z
+    .object({ alarmId: z.number().int(), startedAt: z.string(), status: z.enum(ALARM_TASK_STATUSES) })
+    .nullable()
+    .describe(
+      `The newest general alarm on the near zone within the last ${GENERAL_ALARM_WINDOW_HOURS} hours, in the caller’s mode.`,
+    ),
 });
 
 const operatorOf = (request: FastifyRequest): Operator => ({

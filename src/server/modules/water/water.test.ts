@@ -283,6 +283,51 @@ describe.each(testBackends())('water alarm below dams on %s', (backend) => {
     expect((await call('zh.trainee', 'POST', `/${damId}/lock`, {})).statusCode).toBe(200);
   });
 
+  it('names the last general alarm on the near zone within 24 hours, of the caller’s mode only', async () => {
+    // The water alarms sounded above are no general alarm.
+    expect((await damOf('zh.operator')).lastGeneralAlarm).toBeNull();
+    expect((await damOf('zh.trainee')).lastGeneralAlarm).toBeNull();
+    const general = { signal: 'GENERAL_ALARM', target: { kind: 'cantons', stateCodes: ['ZH'] } };
+
+    const exercise = await alarmClient(t).trigger('zh.trainee', general);
+    expect((await damOf('zh.trainee')).lastGeneralAlarm).toEqual({
+      alarmId: exercise.id,
+      startedAt: exercise.startedAt,
+      status: 'RUNNING',
+    });
+    expect((await damOf('zh.operator')).lastGeneralAlarm).toBeNull();
+    await alarmClient(t).ended('zh.trainee', exercise.id);
+
+    const live = await alarmClient(t).trigger('zh.operator', general);
+    await alarmClient(t).ended('zh.operator', live.id);
+    expect((await damOf('zh.operator')).lastGeneralAlarm).toEqual({
+      alarmId: live.id,
+      startedAt: live.startedAt,
+      status: 'FINISHED',
+    });
+    expect((await damOf('zh.trainee')).lastGeneralAlarm?.alarmId).toBe(exercise.id);
+    // Bern's general alarm reaches Bern's dam, never Zurich's: the list names each dam's own.
+    const bern = await alarmClient(t).trigger('be.operator', {
+      signal: 'GENERAL_ALARM',
+      target: { kind: 'cantons', stateCodes: ['BE'] },
+    });
+    await alarmClient(t).ended('be.operator', bern.id);
+    const all = (await call('admin', 'GET', '')).json<Dam[]>();
+    expect(all.find((dam) => dam.id === damId)?.lastGeneralAlarm?.alarmId).toBe(live.id);
+    expect(all.find((dam) => dam.stateCode === 'BE')?.lastGeneralAlarm?.alarmId).toBe(bern.id);
+    expect(all.filter((dam) => dam.lastGeneralAlarm !== null)).toHaveLength(2);
+
+    // A day later it no longer counts.
+    await t.database.db
+      .update(sirenAlarms)
+      .set({
+        startedAt: sql`${sirenAlarms.startedAt} - interval '25 hours'`,
+        endsAt: sql`${sirenAlarms.endsAt} - interval '25 hours'`,
+      })
+      .where(eq(sirenAlarms.id, live.id));
+    expect((await damOf('zh.operator')).lastGeneralAlarm).toBeNull();
+  });
+
   it('refuses dams outside the territory and unknown dams alike, with nothing changed', async () => {
     const before = await changedRows();
     const body = { reason: 'Test', confirmation: TEST_DAM };

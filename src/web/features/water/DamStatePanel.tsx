@@ -2,6 +2,7 @@ import { Anchor, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Dam } from '../../../domain/water.ts';
+import { usePermissions } from '../../auth/AuthContext.ts';
 import { formatAlarmTime } from '../alarming/alarmLabels.ts';
 import { DamLockBadge } from './DamLockBadge.tsx';
 import { nearZoneText } from './nearZoneText.ts';
@@ -19,7 +20,29 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** The chosen dam now: its lock state in the user's mode, who changed it when and why, its near zone. */
+/** The last general alarm on the near zone: its number (a link for readers of siren alarms) and start. */
+function GeneralAlarm({ alarm }: { alarm: NonNullable<Dam['lastGeneralAlarm']> }) {
+  const { t } = useTranslation();
+  const seesAlarms = usePermissions().has('ALARMING_ALARMTASK_VIEW');
+  const number = t('alarming.list.number', { id: alarm.alarmId });
+  return (
+    <>
+      {seesAlarms ? (
+        <Anchor component={Link} to={`/data/sirenalarms/${alarm.alarmId}`}>
+          {number}
+        </Anchor>
+      ) : (
+        number
+      )}
+      {`, ${formatAlarmTime(alarm.startedAt)}`}
+    </>
+  );
+}
+
+/**
+ * The chosen dam now: its lock state in the user's mode, who changed it when and why, its near zone, its last
+ * water alarm and the last general alarm on its near zone (when one sounded within the window).
+ */
 export function DamStatePanel({ dam }: { dam: Dam }) {
   const { t } = useTranslation();
   return (
@@ -46,6 +69,11 @@ export function DamStatePanel({ dam }: { dam: Dam }) {
             </Anchor>
           )}
         </Fact>
+        {dam.lastGeneralAlarm && (
+          <Fact label={t('water.current.lastGeneralAlarm')}>
+            <GeneralAlarm alarm={dam.lastGeneralAlarm} />
+          </Fact>
+        )}
       </SimpleGrid>
     </Paper>
   );

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { type Dam, MAX_REASON_LENGTH, type WaterStep } from '../../../domain/water.ts';
 import { usePermissions } from '../../auth/AuthContext.ts';
 import { WarningIcon } from '../../ui/icons.tsx';
+import { noGeneralAlarmText, withoutGeneralAlarm } from './stepConfirmation.ts';
 import { useDamStep } from './useDamStep.ts';
 import { damStepPath } from './useDams.ts';
 
@@ -20,7 +21,11 @@ export function blockedBy(step: WaterStep, dam: Dam): string | null {
   return null;
 }
 
-/** The step's form: a reason (required to unlock), the button, and why it cannot be taken now. */
+/**
+ * The step's form: a reason (required to unlock), the button, and why it cannot be taken now; before an alarm
+ * with no general alarm on the near zone first, a warning that never blocks (the dam operator may have to sound
+ * at once).
+ */
 export function StepAction({ step, dam }: { step: WaterStep; dam: Dam }) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
@@ -65,6 +70,11 @@ export function StepAction({ step, dam }: { step: WaterStep; dam: Dam }) {
           error={missing ? t('water.errors.reasonRequired') : undefined}
           disabled={blocked !== null}
         />
+      )}
+      {blocked === null && withoutGeneralAlarm(step, dam) && (
+        <Alert color="orange" variant="light" icon={<WarningIcon />} data-testid="water-no-general-alarm">
+          {noGeneralAlarmText(t)}
+        </Alert>
       )}
       {problem && (
         <Alert

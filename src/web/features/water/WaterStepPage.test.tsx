@@ -3,9 +3,11 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PROFILES } from '../../../domain/permissions.ts';
 import type { Dam, DamAlarmAnswer } from '../../../domain/water.ts';
 import { ApiError } from '../../api/http.ts';
 import { initI18n, switchLanguage } from '../../i18n.ts';
+import type { LiveChannel, LiveTopicName } from '../../live/LiveContext.ts';
 import { alarmTask, totals } from '../alarming/testing/alarmFixtures.ts';
 import { fakeEventsApi, fakeLive, renderEventsPage } from '../events/testing/renderEventsPage.tsx';
 import { AlarmDamPage, UnlockDamPage } from './WaterPages.tsx';
@@ -25,8 +27,31 @@ const sihlsee: Dam = {
   reason: null,
   lastAlarmId: null,
   lastAlarmStatus: null,
+  lastGeneralAlarm: null,
 };
 const grimsel: Dam = { ...sihlsee, id: 8, name: 'Grimsel', stateCode: 'BE', municipality: 'Guttannen' };
+
+const NO_GENERAL_ALARM =
+  'No general alarm has sounded in the near zone in the last 24 hours. The water alarm normally follows a general alarm.';
+const generalAlarm45 = { alarmId: 45, startedAt: '2026-11-27T18:40:12Z', status: 'RUNNING' as const };
+
+/** A live channel that delivers each message on its own topic only, as the server does. */
+function liveByTopic() {
+  const handlers = new Map<LiveTopicName, Set<(payload: unknown) => void>>();
+  const channel: LiveChannel = {
+    subscribe: (topic, handler) => {
+      const set = handlers.get(topic) ?? new Set();
+      set.add(handler);
+      handlers.set(topic, set);
+      return () => set.delete(handler);
+    },
+    onConnected: () => () => undefined,
+  };
+  const send = (topic: LiveTopicName, payload: unknown) => {
+    for (const handler of handlers.get(topic) ?? []) handler(payload);
+  };
+  return { channel, send };
+}
 
 function WaterScreen() {
   return (
@@ -126,5 +151,57 @@ describe('water alarm pages', () => {
         'The water alarm of Sihlsee is already running (siren alarm no. 32): a new one can be triggered only once it has finished or been stopped.',
       ),
     ).toBeTruthy();
+  });
+
+  it('warns, without blocking, that no general alarm came first, until one elsewhere reaches the near zone', async () => {
+    await switchLanguage('en');
+    let dam: Dam = { ...sihlsee, locked: false, changedBy: 'zh.operator' };
+    const server = fakeEventsApi({ 'GET /api/ecc/water/dams': () => [grimsel, dam] });
+    const live = liveByTopic();
+    renderEventsPage(<WaterScreen />, { api: server.api, path: '/water/alarm?dam=7', live: live.channel });
+
+    expect((await screen.findByTestId('water-no-general-alarm')).textContent).toBe(NO_GENERAL_ALARM);
+    const trigger = screen.getByRole('button', { name: 'Trigger the water alarm' });
+    expect(trigger).toHaveProperty('disabled', false);
+    expect(screen.queryByText('Last general alarm in the near zone')).toBeNull();
+    await userEvent.click(trigger);
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm.textContent).toContain(NO_GENERAL_ALARM);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+
+    // The canton's general alarm, triggered on another console: its first progress reads the dams again.
+    dam = { ...dam, lastGeneralAlarm: generalAlarm45 };
+    act(() =>
+      live.send('alarms/progress', {
+        alarmId: 45,
+        operationMode: 'LIVE',
+        status: 'RUNNING',
+        finishedAt: null,
+        totals: totals({ COMMANDED: 450 }),
+        changes: [],
+      }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('water-no-general-alarm')).toBeNull());
+    const panel = screen.getByRole('region', { name: 'Current state of Sihlsee' });
+    const fact = within(panel).getByText('Last general alarm in the near zone').parentElement!;
+    expect(fact.textContent).toContain('No. 45, 27.11.2026 19:40:12');
+    expect(within(fact).getByRole('link', { name: 'No. 45' }).getAttribute('href')).toBe(
+      '/data/sirenalarms/45',
+    );
+    expect(screen.getByRole('button', { name: 'Trigger the water alarm' })).toHaveProperty('disabled', false);
+  });
+
+  it('names the general alarm without a link for users who may not read siren alarms', async () => {
+    await switchLanguage('en');
+    const server = fakeEventsApi({
+      'GET /api/ecc/water/dams': () => [{ ...sihlsee, locked: false, lastGeneralAlarm: generalAlarm45 }],
+    });
+    const permissions = PROFILES.CANTONAL_OPERATOR.filter((p) => p !== 'ALARMING_ALARMTASK_VIEW');
+    renderEventsPage(<WaterScreen />, { api: server.api, path: '/water/alarm?dam=7', me: { permissions } });
+
+    const label = await screen.findByText('Last general alarm in the near zone');
+    expect(label.parentElement!.textContent).toContain('No. 45, 27.11.2026 19:40:12');
+    expect(within(label.parentElement!).queryByRole('link')).toBeNull();
+    expect(screen.queryByTestId('water-no-general-alarm')).toBeNull();
   });
 });

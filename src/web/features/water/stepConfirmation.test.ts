@@ -18,6 +18,7 @@ const dam: Dam = {
   reason: null,
   lastAlarmId: null,
   lastAlarmStatus: null,
+  lastGeneralAlarm: null,
 };
 const t = i18next.createInstance();
 
@@ -60,6 +61,22 @@ describe('water alarm confirmation', () => {
     expect(stepConfirmation('unlock', { ...dam, nearZone: null }, '', 'LIVE', t.t).message).toContain(
       'This dam has no near zone',
     );
+  });
+
+  it('before an alarm with no general alarm first, says so in the question; otherwise not', () => {
+    const warning =
+      'No general alarm has sounded in the near zone in the last 24 hours. The water alarm normally follows a general alarm.';
+    const unlocked = { ...dam, locked: false };
+    for (const mode of ['LIVE', 'EXERCISE'] as const)
+      expect(stepConfirmation('alarm', unlocked, '', mode, t.t).message).toContain(warning);
+    const afterGeneral = {
+      ...unlocked,
+      lastGeneralAlarm: { alarmId: 45, startedAt: '2026-11-27T18:40:12Z', status: 'FINISHED' as const },
+    };
+    expect(stepConfirmation('alarm', afterGeneral, '', 'LIVE', t.t).message).not.toContain(warning);
+    // Arming and disarming sound nothing: no warning there.
+    expect(stepConfirmation('unlock', dam, 'Stufe 5', 'LIVE', t.t).message).not.toContain(warning);
+    expect(stepConfirmation('lock', unlocked, '', 'LIVE', t.t).message).not.toContain(warning);
   });
 
   it('EXERCISE only asks, and only the LIVE alarm itself is styled critical', () => {

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Dam, WaterNotice, WaterStep } from '../../../domain/water.ts';
 import { useApi } from '../../api/ApiProvider.tsx';
@@ -9,8 +10,9 @@ import { waterCalls, waterKeys } from './waterApi.ts';
 
 /**
  * The dams of the user's territory with their state, read again on every `water` notice of the user's
- * mode and on reconnection, so every console shows a change at once; and when a dam's running water alarm
- * ends (its `alarms/progress` says so), so that the dam may be alarmed again.
+ * mode and on reconnection, so every console shows a change at once; when a dam's running water alarm
+ * ends (its `alarms/progress` says so), so that the dam may be alarmed again; and on the first progress of
+ * an alarm the dams do not name yet, which may be a general alarm on a near zone (the warning then goes).
  */
 export function useDams() {
   const api = useApi();
@@ -21,10 +23,17 @@ export function useDams() {
   useLiveTopic<WaterNotice>('water', (notice) => {
     if (notice.operationMode === operationMode) reload();
   });
+  // Alarms whose progress came already: each new one reads the dams once, not on each of its messages.
+  const seen = useRef(new Set<number>());
   useLiveTopic('alarms/progress', (progress) => {
-    if (!isProgressFor(progress, operationMode) || progress.status === 'RUNNING') return;
-    const ended = (dam: Dam) => dam.lastAlarmId === progress.alarmId && dam.lastAlarmStatus === 'RUNNING';
-    if (dams.data?.some(ended)) reload();
+    if (!isProgressFor(progress, operationMode)) return;
+    const { alarmId } = progress;
+    const first = !seen.current.has(alarmId);
+    seen.current.add(alarmId);
+    const named = (dam: Dam) => dam.lastAlarmId === alarmId || dam.lastGeneralAlarm?.alarmId === alarmId;
+    const ended = (dam: Dam) =>
+      progress.status !== 'RUNNING' && dam.lastAlarmId === alarmId && dam.lastAlarmStatus === 'RUNNING';
+    if ((first && !dams.data?.some(named)) || dams.data?.some(ended)) reload();
   });
   useLiveConnected(reload);
   return dams;
