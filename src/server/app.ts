@@ -8,6 +8,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerGuard } from './auth/guard.ts';
 import { registerLogin } from './auth/login/register.ts';
+import { textsOf } from './auth/login/texts.ts';
 import { registerSecurityHeaders } from './auth/securityHeaders.ts';
 import { trustedProxies } from './auth/trustedProxies.ts';
 import type { Config } from './config.ts';
@@ -96,7 +97,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Operator Console API', version: '1' },
+      info: { title: `${textsOf('en').product} API`, version: '1' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },

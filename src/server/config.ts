@@ -20,6 +20,12 @@ const SettingsSchema = z.object({
   TWITTER_URL: url.optional(),
   CHANNEL_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   SMTP_URL: url.optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^[^\r\n]*@[^\r\n]*$/, 'a sender such as "Alarmierung Kanton Zürich <alarm@zh.ch>"')
+    .optional(),
   SMS_GATEWAY_URL: url.optional(),
   WAKEUP_ESCALATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   WAKEUP_LINK_HOURS: z.coerce.number().int().min(1).max(720).default(24),

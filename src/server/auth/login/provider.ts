@@ -12,7 +12,7 @@ import { claimsOf } from './accounts.ts';
 import { databaseAdapter } from './adapter.ts';
 import type { LoginKeys } from './keys.ts';
 import { alert, escapeHtml, renderPage } from './pages.ts';
-import { pickLanguage } from './texts.ts';
+import { CONSOLE_NAME, pickLanguage } from './texts.ts';
 import { SESSION_CLAIM } from './verifier.ts';
 
 export const OIDC_MOUNT = '/oauth';
@@ -32,7 +32,7 @@ function consoleClient(config: Config): ClientMetadata {
   const origin = config.PUBLIC_URL;
   return {
     client_id: config.OIDC_CLIENT_ID,
-    client_name: 'Operator Console',
+    client_name: CONSOLE_NAME,
     token_endpoint_auth_method: 'none',
     application_type: 'web',
     grant_types: ['authorization_code', 'refresh_token'],

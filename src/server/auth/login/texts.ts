@@ -152,6 +152,11 @@ export function textsOf(language: Language): LoginTexts {
   return TEXTS[language];
 }
 
+/** The console's name in the national languages, where one name serves everyone (a mail's sender, the OIDC client). */
+export const CONSOLE_NAME = (['de', 'fr', 'it'] as const)
+  .map((language) => TEXTS[language].product)
+  .join(' / ');
+
 /** The first of the candidates (ui_locales, ?lang=, Accept-Language) that the console speaks. */
 export function pickLanguage(...candidates: (string | undefined | null)[]): Language {
   for (const candidate of candidates) {

@@ -1,5 +1,8 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createServer, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { mailerOf } from './mailer.ts';
@@ -33,5 +36,35 @@ describe('a mail server that never answers', () => {
     await expect(send(mail)).rejects.toThrow(/greeting|timeout/i);
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(sockets.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the sender of a mail', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mailer-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  async function fromOf(settings: Record<string, string>): Promise<string> {
+    const outbox = join(dataDir, 'outbox');
+    rmSync(outbox, { recursive: true, force: true });
+    await mailerOf(loadConfig({ PUBLIC_URL: 'https://alarm.example.ch', DATA_DIR: dataDir, ...settings }))(
+      mail,
+    );
+    const [file] = readdirSync(outbox);
+    // A long header goes on in indented lines.
+    const header = /^From: (.*(?:\r?\n[ \t].*)*)/m.exec(readFileSync(join(outbox, file!), 'utf8'))?.[1] ?? '';
+    return header.replace(/\r?\n[ \t]+/g, ' ').trim();
+  }
+
+  it('is the console in the national languages at the public host, unless MAIL_FROM names another', async () => {
+    const console = await fromOf({});
+    expect(console).toMatch(/<noreply@alarm\.example\.ch>$/);
+    expect(console).not.toContain('Operator Console');
+    expect(await fromOf({ MAIL_FROM: 'Alarmierung Kanton Zuerich <alarm@zh.example.ch>' })).toBe(
+      'Alarmierung Kanton Zuerich <alarm@zh.example.ch>',
+    );
+  });
+
+  it('refuses a MAIL_FROM without an address', () => {
+    expect(() => loadConfig({ MAIL_FROM: 'Alarmierung' })).toThrow(/MAIL_FROM/);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { CONSOLE_NAME } from '../../auth/login/texts.ts';
 import type { Config } from '../../config.ts';
 
 export interface Mail {
@@ -43,7 +44,7 @@ export function mailerOf(
   config: Config,
   timeouts: SmtpTimeouts = SMTP_TIMEOUTS,
 ): (mail: Mail) => Promise<void> {
-  const from = `Operator Console <noreply@${new URL(config.PUBLIC_URL).hostname}>`;
+  const from = config.MAIL_FROM ?? `${CONSOLE_NAME} <noreply@${new URL(config.PUBLIC_URL).hostname}>`;
   if (config.SMTP_URL) {
     const transport = lazyTransport({ url: config.SMTP_URL, ...timeouts });
     return async (mail) => {
