@@ -38,9 +38,18 @@ function openPanel(handlers: Parameters<typeof fakeEventsApi>[0], initialDeviceI
 
 const answers = () => screen.findByRole('table', { name: 'Antworten des Geräts' });
 
+const suggestion = (code: string): DeviceSuggestion => ({
+  code,
+  kind: 'FGP',
+  name: 'Horgen',
+  stateCode: 'ZH',
+  outOfService: false,
+});
+
 describe('device command panel', () => {
   it("sends a raw command and shows the device's answer as it arrives, newest first", async () => {
     const { server, live } = openPanel({
+      'GET /api/scc/devices': () => [suggestion(DEVICE)],
       [`GET /api/scc/devices/${DEVICE}/reports`]: () => [line({})],
       [`POST /api/scc/devices/${DEVICE}/commands`]: () => ({ commandId: 'c-1' }),
     });
@@ -84,16 +93,20 @@ describe('device command panel', () => {
         status: 404,
       } as never);
     };
-    openPanel({
+    const { server } = openPanel({
+      'GET /api/scc/devices': (url) =>
+        new URL(url, 'http://console').searchParams.get('search') === DEVICE ? [suggestion(DEVICE)] : [],
       [`GET /api/scc/devices/${DEVICE}/reports`]: () => [],
-      'GET /api/scc/devices/FGP-ZH-9999/reports': unknown,
       'POST /api/scc/devices/FGP-ZH-9999/commands': unknown,
-      'GET /api/scc/devices': () => [],
     });
     await screen.findByText('Noch keine Antworten.');
     const device = screen.getByRole('combobox', { name: 'Gerät (Kennung)' });
     await userEvent.clear(device);
     await userEvent.type(device, 'fgp-zh-9999');
+    // Typing asks for no device's answers: a code not typed out is no unknown device.
+    expect(await screen.findByText(/Kein Gerät/)).toBeTruthy();
+    expect(server.calls.filter((call) => call.url.includes('/reports'))).toHaveLength(1);
+    expect(screen.queryByText('Dieses Gerät ist nicht bekannt.')).toBeNull();
     await userEvent.type(screen.getByRole('textbox', { name: 'Befehl' }), 'STATUS?');
     await userEvent.click(screen.getByRole('button', { name: 'Senden' }));
     expect(await screen.findByText('Dieses Gerät ist nicht bekannt.')).toBeTruthy();
@@ -109,10 +122,12 @@ describe('device command panel', () => {
     });
     const { server } = openPanel(
       {
-        'GET /api/scc/devices': (url) =>
-          new URL(url, 'http://console').searchParams.get('search') === 'zh-001'
-            ? [device('FGP-ZH-0011'), device('FGP-ZH-0012', { outOfService: true })]
-            : [],
+        'GET /api/scc/devices': (url) => {
+          const search = new URL(url, 'http://console').searchParams.get('search')?.toUpperCase() ?? '';
+          return [device('FGP-ZH-0011'), device('FGP-ZH-0012', { outOfService: true })].filter((found) =>
+            found.code.includes(search),
+          );
+        },
         'GET /api/scc/devices/FGP-ZH-0012/reports': () => [line({ deviceId: 'FGP-ZH-0012' })],
       },
       '',

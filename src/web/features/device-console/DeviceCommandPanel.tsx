@@ -66,9 +66,11 @@ export function DeviceCommandPanel({ initialDeviceId, onClose }: DeviceCommandPa
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [sentIds, setSentIds] = useState<ReadonlySet<string>>(new Set());
-  const reports = useDeviceReports(deviceId);
   const { suggestions, noneFound, searching } = useDeviceSuggestions(deviceInput);
   const byCode = useMemo(() => new Map(suggestions.map((device) => [device.code, device])), [suggestions]);
+  // Answers are read for a device once its whole code is typed or chosen (the server suggests it then), never
+  // for a part of one: that is no unknown device, only one not typed out yet.
+  const reports = useDeviceReports(byCode.has(deviceId) ? deviceId : '');
 
   const handleSend = async (event: FormEvent) => {
     event.preventDefault();
