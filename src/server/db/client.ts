@@ -54,6 +54,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; `memory://` for a throw-away database. */
   pgliteDir?: string;
+  /** A dumped PGlite data directory (PGlite's dumpDataDir) a `memory://` database starts from (tests). */
+  pgliteDump?: Blob;
   log?: DatabaseLog;
   limits?: Partial<DatabaseLimits>;
 }
@@ -74,7 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const log = options.log ?? NO_LOG;
   if (options.databaseUrl)
     return openPostgres(options.databaseUrl, log, { ...DEFAULT_LIMITS, ...options.limits });
-  return openPglite(options.pgliteDir ?? 'memory://');
+  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteDump);
 }
 
 function openPostgres(url: string, log: DatabaseLog, limits: DatabaseLimits): Database {
@@ -250,12 +252,12 @@ async function withTimeout<T>(promise: Promise<T>, ms = PING_TIMEOUT_MS): Promis
   }
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, dump?: Blob): Promise<Database> {
   if (!dir.startsWith('memory://')) {
     mkdirSync(dir, { recursive: true });
     copyPgliteTemplate(dir);
   }
-  const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS, loadDataDir: dump });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const database: Database = {
     db,

@@ -10,6 +10,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LIVE_PATH, type LiveMessage } from '../../domain/live.ts';
 import { loginOverHttp } from '../test-support/http-login.ts';
+import { adminQuery } from '../test-support/postgresAdmin.ts';
 import { TcpProxy } from '../test-support/tcp-proxy.ts';
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -28,16 +29,6 @@ async function postgresAnswers(): Promise<boolean> {
     return false;
   } finally {
     await client.end().catch(() => undefined);
-  }
-}
-
-async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }
 
@@ -129,7 +120,7 @@ describe.skipIf(!(await postgresAnswers()))('the console on PostgreSQL through d
   }
 
   beforeAll(async () => {
-    await adminQuery(`CREATE DATABASE ${name}`);
+    await adminQuery(SERVER_URL, `CREATE DATABASE ${name}`);
     await proxy.start();
     await proxy.setMode('refuse');
     const databaseUrl = new URL(SERVER_URL);
@@ -181,7 +172,7 @@ describe.skipIf(!(await postgresAnswers()))('the console on PostgreSQL through d
     live?.close();
     if (console_ && exit === null) console_.kill('SIGKILL');
     await proxy.stop();
-    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await adminQuery(SERVER_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
