@@ -164,14 +164,16 @@ export interface DeviceVersionRow {
   lastReportAt: string | null;
 }
 
-/** A canton's spread of versions: how many devices run each one. */
 /**
  * How many devices a deployment or an activation would reach now: what its confirmation tells before it
- * starts. `busy` (deployments): devices of the selection left out because a running deployment holds them.
+ * starts. Deployments only: `busy`, devices of the selection left out because a running deployment holds
+ * them; `holding`, those left out because an earlier deployment transferred this release to them already
+ * (they wait for its activation, not for a second transfer).
  */
 export const UpdateReachSchema = z.object({
   devices: z.number().int().min(0),
   busy: z.number().int().min(0).optional(),
+  holding: z.number().int().min(0).optional(),
 });
 export type UpdateReach = z.infer<typeof UpdateReachSchema>;
 
@@ -182,6 +184,7 @@ export interface DeploymentGroupChoice {
   stateCode: string;
 }
 
+/** A canton's spread of versions: how many devices run each one. */
 export interface VersionDrift {
   stateCode: string;
   devices: number;
@@ -204,6 +207,7 @@ export const UPDATE_PROBLEMS = {
   releaseWithdrawn: 'updates.errors.releaseWithdrawn',
   noDevices: 'updates.errors.noDevices',
   alreadyDeploying: 'updates.errors.alreadyDeploying',
+  alreadyTransferred: 'updates.errors.alreadyTransferred',
   notTransferred: 'updates.errors.notTransferred',
   freezeSirenTest: 'updates.errors.freezeSirenTest',
   freezeAlarm: 'updates.errors.freezeAlarm',

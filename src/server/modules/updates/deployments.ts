@@ -37,10 +37,29 @@ async function runningDeploymentsOf(tx: Tx, deviceIds: readonly string[]) {
 }
 
 /**
+ * Which of these devices already hold the release's image: a deployment of it (whatever became of that
+ * deployment) got them DONE. The reported version changes only on activation, so the selection still
+ * holds them.
+ */
+async function holdingImageOf(tx: Tx, releaseId: number, deviceIds: readonly string[]) {
+  if (deviceIds.length === 0) return new Set<string>();
+  const rows = await rowsOf<{ deviceId: string }>(
+    tx,
+    sql`select distinct dd.device_id as "deviceId"
+    from deployment_device dd join deployment d on d.id = dd.deployment_id
+    where d.release_id = ${releaseId} and dd.state = 'DONE' and ${isAnyText(sql`dd.device_id`, deviceIds)}`,
+  );
+  return new Set(rows.map((row) => row.deviceId));
+}
+
+/**
  * The devices a deployment would reach: those of the selection (in the user's cantons) not running the
- * release and not taking part in a running deployment (of this release or another: a device follows one
- * rollout at a time, so a second start of the same rollout sends nothing twice). 409 `noDevices` when the
- * selection holds none, `alreadyDeploying` (naming the running rollouts) when all of them are busy.
+ * release, not taking part in a running deployment (of this release or another: a device follows one
+ * rollout at a time, so a second start of the same rollout sends nothing twice) and not holding the
+ * release's image from an earlier deployment (`holding`: activating it is what they wait for; a transfer
+ * over Polycom is slow and costly). A device in a running deployment counts as busy, not as holding.
+ * 409 `noDevices` when the selection holds none; when none is left, `alreadyTransferred` if some hold the
+ * image, else `alreadyDeploying` (naming the running rollouts).
  */
 async function deploymentTargets(tx: Tx, actor: Actor, input: DeploymentCreate) {
   const selection = { ...input.selection, stateCodes: cantonsFor(actor, input.selection.stateCodes) };
@@ -59,7 +78,17 @@ async function deploymentTargets(tx: Tx, actor: Actor, input: DeploymentCreate) 
     selected.map((device) => device.deviceId),
   );
   const busy = new Set(running.flatMap((deployment) => deployment.deviceIds));
-  const devices = selected.filter((device) => !busy.has(device.deviceId));
+  const free = selected.filter((device) => !busy.has(device.deviceId));
+  const holding = await holdingImageOf(
+    tx,
+    release.id,
+    free.map((device) => device.deviceId),
+  );
+  const devices = free.filter((device) => !holding.has(device.deviceId));
+  if (devices.length === 0 && holding.size > 0)
+    throw new ProblemError(409, UPDATE_PROBLEMS.alreadyTransferred, {
+      params: { devices: holding.size },
+    });
   if (devices.length === 0)
     throw new ProblemError(409, UPDATE_PROBLEMS.alreadyDeploying, {
       params: {
@@ -67,28 +96,30 @@ async function deploymentTargets(tx: Tx, actor: Actor, input: DeploymentCreate) 
         deployments: running.map((d) => `${d.deviceKind} ${d.version}`).join(', '),
       },
     });
-  return { release, selection, devices, busy: busy.size };
+  return { release, selection, devices, busy: busy.size, holding: holding.size };
 }
 
 /**
- * How many devices a deployment would reach now, and how many of the selection it leaves to a running
- * one; refused as its start would be; it starts nothing.
+ * How many devices a deployment would reach now, how many of the selection it leaves to a running one and
+ * how many it leaves out because they hold the image already; refused as its start would be; it starts
+ * nothing.
  */
 export function deploymentReach(db: Db, actor: Actor, input: DeploymentCreate): Promise<UpdateReach> {
   return db.transaction(async (tx) => {
-    const { devices, busy } = await deploymentTargets(tx, actor, input);
-    return { devices: devices.length, busy };
+    const { devices, busy, holding } = await deploymentTargets(tx, actor, input);
+    return { devices: devices.length, busy, holding };
   });
 }
 
 /**
- * Starts a deployment: the selected devices of the release's kind that do not run it yet and follow no
- * running deployment, split into a canary and rings, all waiting; the job queue moves the stages on from
- * here. 409 when none is left (`deploymentTargets`).
+ * Starts a deployment: the selected devices of the release's kind that do not run it yet, follow no
+ * running deployment and do not hold its image from an earlier one, split into a canary and rings, all
+ * waiting; the job queue moves the stages on from here. 409 when none is left (`deploymentTargets`); the
+ * audit entry tells how many of the selection were left out as busy and as holding the image.
  */
 export async function createDeployment(app: FastifyInstance, operator: Operator, input: DeploymentCreate) {
   const created = await app.database.db.transaction(async (tx) => {
-    const { release, selection, devices } = await deploymentTargets(tx, operator.actor, input);
+    const { release, selection, devices, busy, holding } = await deploymentTargets(tx, operator.actor, input);
     const [row] = await tx
       .insert(deployments)
       .values({
@@ -115,7 +146,13 @@ export async function createDeployment(app: FastifyInstance, operator: Operator,
       action: 'started',
       entity: 'deployment',
       entityId: row.id,
-      after: { ...row, devices: members.length, stages: stages.map((stage) => stage.length) },
+      after: {
+        ...row,
+        devices: members.length,
+        stages: stages.map((stage) => stage.length),
+        busy,
+        holding,
+      },
     });
     return row;
   });

@@ -95,7 +95,8 @@ export async function updateRoutes(app: FastifyInstance) {
       config: EDIT,
       schema: {
         tags,
-        description: 'How many devices a deployment would reach now (refused as its start would be).',
+        description:
+          'How many devices a deployment would reach now, and how many of the selection it leaves out: busy in a running deployment, or holding the image already (refused as its start would be).',
         body: DeploymentCreateSchema,
         response: { 200: UpdateReachSchema },
       },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WINDOWS } from '../../../domain/sirenTest.ts';
@@ -12,7 +12,13 @@ import {
   type VersionDrift,
 } from '../../../domain/updates.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { activations, deploymentDevices, deployments, firmwareReleases } from '../../db/schema/index.ts';
+import {
+  activations,
+  auditLog,
+  deploymentDevices,
+  deployments,
+  firmwareReleases,
+} from '../../db/schema/index.ts';
 import { buildTestApp, openTestAppWithAssets, type TestApp } from '../../test-support/app.ts';
 import { testBackends } from '../../test-support/database.ts';
 import { headersOf } from '../../test-support/login.ts';
@@ -255,7 +261,11 @@ describe.each(testBackends())('update management on %s', (backend) => {
 
     // A selection reaching further starts on the other devices only, and its question says how many wait.
     const wider = { ...body, selection: { stateCodes: ['OW', 'NW'] } };
-    expect(await ok('POST', '/deployments/reach', wider)).toEqual({ devices: nw.length, busy: ow.length });
+    expect(await ok('POST', '/deployments/reach', wider)).toEqual({
+      devices: nw.length,
+      busy: ow.length,
+      holding: 0,
+    });
     const second = await ok<{ id: number }>('POST', '/deployments', wider);
     const members = await t.database.db
       .select({ stateCode: deploymentDevices.stateCode })
@@ -263,10 +273,75 @@ describe.each(testBackends())('update management on %s', (backend) => {
       .where(eq(deploymentDevices.deploymentId, second.id));
     expect(members.map((m) => m.stateCode)).toEqual(nw.map(() => 'NW'));
 
-    // Cancelled, the first rollout frees its devices.
+    // Cancelled, the first rollout frees its devices; those it transferred to keep the image and are not
+    // sent it again.
     for (const id of [first.id, second.id])
       expect((await call('POST', `/deployments/${id}/cancel`)).statusCode).toBeLessThan(300);
-    expect(await ok('POST', '/deployments/reach', body)).toEqual({ devices: ow.length, busy: 0 });
+    const transferred = await t.database.db
+      .select({ n: count() })
+      .from(deploymentDevices)
+      .where(and(eq(deploymentDevices.deploymentId, first.id), eq(deploymentDevices.state, 'DONE')));
+    const holding = transferred[0]!.n;
+    expect(await ok('POST', '/deployments/reach', body)).toEqual({
+      devices: ow.length - holding,
+      busy: 0,
+      holding,
+    });
+  });
+
+  it('does not send a release again to devices that received it from a finished rollout', async () => {
+    const fresh = await release('5.2.0');
+    const [ar, sh] = [await devicesOf('AR'), await devicesOf('SH')];
+    const first = await deploy(fresh.id, 'AR', { maxSharePercent: 50 });
+    const done = await until(
+      () => deployment(first.id),
+      (d) => d.status !== 'RUNNING',
+    );
+    expect(done.status).toBe('DONE');
+    expect(done.total.DONE).toBe(ar.length);
+    // They hold the image, yet still report the version they ran before: only the activation changes it.
+    const held = await devicesOf('AR');
+    expect(held.every((d) => d.transferredVersion === '5.2.0')).toBe(true);
+    expect(held.map((d) => d.runningVersion)).toEqual(ar.map((d) => d.runningVersion));
+
+    // The same release for the same devices again: refused, naming how many hold it, and nothing started.
+    const before = await rows(deployments);
+    const body = { releaseId: fresh.id, selection: { stateCodes: ['AR'] }, canarySize: 3, rings: 2 };
+    for (const url of ['/deployments', '/deployments/reach']) {
+      const again = await call('POST', url, body);
+      expect(again.statusCode, url).toBe(409);
+      expect(again.json()).toMatchObject({
+        messageKey: 'updates.errors.alreadyTransferred',
+        params: { devices: ar.length },
+      });
+    }
+    expect(await rows(deployments)).toBe(before);
+
+    // A wider selection reaches the new devices only; its question and its audit entry say how many hold it.
+    const wider = { ...body, selection: { stateCodes: ['AR', 'SH'] } };
+    expect(await ok('POST', '/deployments/reach', wider)).toEqual({
+      devices: sh.length,
+      busy: 0,
+      holding: ar.length,
+    });
+    const second = await ok<{ id: number }>('POST', '/deployments', wider);
+    const members = await t.database.db
+      .select({ deviceId: deploymentDevices.deviceId })
+      .from(deploymentDevices)
+      .where(eq(deploymentDevices.deploymentId, second.id));
+    expect(members.map((m) => m.deviceId).sort()).toEqual(sh.map((d) => d.deviceId).sort());
+    const [audit] = await t.database.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'started'),
+          eq(auditLog.entity, 'deployment'),
+          eq(auditLog.entityId, String(second.id)),
+        ),
+      );
+    expect(audit?.after).toMatchObject({ devices: sh.length, busy: 0, holding: ar.length });
+    expect((await call('POST', `/deployments/${second.id}/cancel`)).statusCode).toBeLessThan(300);
   });
 
   it('refuses an activation in the siren test window and while a siren alarm is active, with a clear reason', async () => {
@@ -391,7 +466,7 @@ describe.each(testBackends())('update management on %s', (backend) => {
         releaseId: fresh.id,
         selection,
       });
-      expect(reach).toEqual({ devices: expected, busy: 0 });
+      expect(reach).toEqual({ devices: expected, busy: 0, holding: 0 });
       expect(await rows(deployments)).toBe(before);
       const { id } = await ok<{ id: number }>('POST', '/deployments', { releaseId: fresh.id, selection });
       const chosen = await deployment(id);

@@ -15,11 +15,12 @@ import { AVAILABLE_RELEASE } from './testing/release.ts';
 
 /**
  * The form for the national admin, against a server that counts 5136 devices for any selection (and, when
- * given, that many more already in a running deployment) and starts deployment 41.
+ * given, how many more are left out: in a running deployment, or holding the image already) and starts
+ * deployment 41.
  */
-function renderForm(busy?: number) {
+function renderForm(left: { busy?: number; holding?: number } = {}) {
   const post = vi.fn(async (path: string, _body: unknown) =>
-    path.endsWith('/reach') ? { devices: 5136, ...(busy === undefined ? {} : { busy }) } : { id: 41 },
+    path.endsWith('/reach') ? { devices: 5136, ...left } : { id: 41 },
   );
   const onStarted = vi.fn();
   const api: ApiClient = { ...apiAnswering({}), post: post as ApiClient['post'] };
@@ -127,12 +128,32 @@ describe('deployment form', () => {
   });
 
   it('says in its question how many devices a running deployment keeps out', async () => {
-    renderForm(12);
+    renderForm({ busy: 12 });
     await pickRelease();
     await userEvent.click(screen.getByRole('button', { name: 'Lancer la distribution' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain(
       '12\u00a0appareils de la sélection font déjà partie d’une distribution en cours et ne sont pas repris.',
     );
+  });
+
+  it('says in its question how many devices hold the release already and will not get it again', async () => {
+    renderForm({ busy: 3, holding: 1 });
+    await pickRelease();
+    await userEvent.click(screen.getByRole('button', { name: 'Lancer la distribution' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain(
+      '3\u00a0appareils de la sélection font déjà partie d’une distribution en cours et ne sont pas repris.\n' +
+        '1\u00a0appareil de la sélection a déjà reçu cette version et ne la recevra pas une seconde fois\u00a0: ' +
+        'activez-la sous «\u00a0Tâches d’activation\u00a0».',
+    );
+  });
+
+  it('says nothing of devices holding the release when none does', async () => {
+    renderForm({ holding: 0 });
+    await pickRelease();
+    await userEvent.click(screen.getByRole('button', { name: 'Lancer la distribution' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).not.toContain('déjà reçu');
   });
 });

@@ -103,7 +103,7 @@ export function DeploymentForm({ releases, onStarted }: DeploymentFormProps) {
     const scope = cantonScope(stateCodes);
     const started = await start(
       () => updatesApi(api).deploymentReach(body),
-      ({ devices, busy = 0 }) => ({
+      ({ devices, busy = 0, holding = 0 }) => ({
         title: t('updates.deployments.startTitle', { kind: chosen.deviceKind, version: chosen.version }),
         message: [
           t('updates.deployments.startMessage', {
@@ -114,6 +114,9 @@ export function DeploymentForm({ releases, onStarted }: DeploymentFormProps) {
           }),
           ...(busy > 0
             ? [t('updates.deployments.startBusy', { count: busy, busy: number.format(busy) })]
+            : []),
+          ...(holding > 0
+            ? [t('updates.deployments.startHolding', { count: holding, holding: number.format(holding) })]
             : []),
         ].join('\n'),
         buttonOkName: t('updates.deployments.submit'),
