@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigationType } from 'react-router';
 import { OVERLAY_SLOTS } from '../overlays/overlayAddress.ts';
@@ -56,23 +56,22 @@ export function PageFocus() {
   const previous = useRef({ pathname: location.pathname, navigated: false });
   // Read when the page changes, not followed: a filter written to the address is no new page.
   const pageName = titleKey ? t(titleKey) : '';
-  const announcementOf = (page: string) => t('shell.pageOpened', { page: page || document.title });
-  const latest = useRef({ search: location.search, navigationType, pageName, announcementOf });
-  latest.current = { search: location.search, navigationType, pageName, announcementOf };
-
-  useEffect(() => {
+  const announce = useEffectEvent(() =>
+    setAnnouncement(t('shell.pageOpened', { page: pageName || document.title })),
+  );
+  const pageChanged = useEffectEvent((pathname: string) => {
     const before = previous.current;
-    if (before.pathname === location.pathname) return;
-    const { search, navigationType: type } = latest.current;
-    const navigated = before.navigated || type !== 'REPLACE';
-    previous.current = { pathname: location.pathname, navigated };
+    if (before.pathname === pathname) return;
+    const navigated = before.navigated || navigationType !== 'REPLACE';
+    previous.current = { pathname, navigated };
     const main = mainRegion();
-    if (!navigated || !main || opensOverlay(search)) return;
+    if (!navigated || !main || opensOverlay(location.search)) return;
     setAnnouncement('');
-    return followNavigation(main, () =>
-      setAnnouncement(latest.current.announcementOf(latest.current.pageName)),
-    );
-  }, [location.pathname]);
+    // The page's name as it is once the heading came (its title may load with the page).
+    return followNavigation(main, () => announce());
+  });
+
+  useEffect(() => pageChanged(location.pathname), [location.pathname]);
 
   return (
     <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
