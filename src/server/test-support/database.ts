@@ -18,9 +18,12 @@ export function testBackends(): Backend[] {
   return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** The run's migrated templates (src/server/test-support/globalSetup.ts); undefined where none were made. */
+/**
+ * The run's migrated templates (src/server/test-support/globalSetup.ts); undefined where none were made and
+ * outside Vitest (the benchmarks open their databases here too).
+ */
 function templates(): DatabaseTemplates | undefined {
-  return inject('databaseTemplates');
+  return process.env.VITEST ? inject('databaseTemplates') : undefined;
 }
 
 /**
