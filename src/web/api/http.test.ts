@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from './http.ts';
+import { resetServerClock, serverNow } from './serverClock.ts';
 
 interface Seen {
   method?: string;
@@ -39,6 +40,9 @@ beforeAll(async () => {
     if (request.url === '/ok')
       return response.writeHead(200, { 'content-type': 'application/json' }).end('{"a":1}');
     if (request.url === '/empty') return response.writeHead(204).end();
+    // A server whose clock is ten minutes ahead of this machine's.
+    if (request.url === '/ahead')
+      return response.writeHead(204, { date: new Date(Date.now() + 10 * 60_000).toUTCString() }).end();
     if (request.url === '/problem') {
       const problem = {
         type: 'about:blank',
@@ -59,6 +63,21 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('API client', () => {
+  it("follows the server's clock from its answers, and trusts this machine's when they agree", async () => {
+    resetServerClock();
+    const api = createApiClient(async () => null, { origin });
+    await api.get('/ok');
+    expect(Math.abs(serverNow() - Date.now())).toBeLessThan(50);
+    // One answer from a clock ten minutes ahead moves nothing yet (the median of the last answers counts) …
+    await api.del('/ahead');
+    expect(Math.abs(serverNow() - Date.now())).toBeLessThan(50);
+    // … the server's answers from then on do.
+    await api.del('/ahead');
+    await api.del('/ahead');
+    expect(Math.abs(serverNow() - Date.now() - 10 * 60_000)).toBeLessThan(1_500);
+    resetServerClock();
+  });
+
   it('sends the bearer token and answers the JSON body', async () => {
     const api = createApiClient(async () => 'token-1', { origin });
     expect(await api.get('/ok')).toEqual({ a: 1 });

@@ -1,4 +1,5 @@
 import type { Problem } from '../../domain/problem.ts';
+import { noteServerDate } from './serverClock.ts';
 
 /**
  * A call that did not succeed: the HTTP status (0 when the server was not reached), its problem, if any,
@@ -72,6 +73,7 @@ export function createApiClient(
     } catch (error) {
       throw new ApiError(0, null, error instanceof Error ? error.message : String(error));
     }
+    noteServerDate(response.headers.get('date'));
     if (!response.ok) {
       const requestId = response.headers.get('x-request-id');
       throw new ApiError(response.status, await problemOf(response), undefined, requestId);

@@ -4,6 +4,7 @@ import { CH_ALL, type Me, type OperationMode, STATE_CH } from '../../../domain/s
 import type { WakeupCounters } from '../../../domain/wakeups.ts';
 import { ECC } from '../../api/bases.ts';
 import type { ApiClient } from '../../api/http.ts';
+import { serverNow } from '../../api/serverClock.ts';
 import type { MapState } from '../../ui/map/mapState.ts';
 
 export type { WakeupCounters } from '../../../domain/wakeups.ts';
@@ -36,7 +37,7 @@ export const FRESH_ON_MOUNT_MS = 5_000;
 const MIN_RECOUNT_MS = 1_000;
 
 /** How long until the counters change by the clock alone (`wakeupsRecountAt`); false: they do not. */
-export function untilRecount(recountAt: string | null | undefined, now = Date.now()): number | false {
+export function untilRecount(recountAt: string | null | undefined, now = serverNow()): number | false {
   if (!recountAt) return false;
   return Math.max(MIN_RECOUNT_MS, Date.parse(recountAt) - now);
 }

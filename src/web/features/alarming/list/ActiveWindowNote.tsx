@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ALARM_REPEAT_WINDOW_MINUTES, type AlarmTaskSummary } from '../../../../domain/alarming.ts';
+import { serverNow } from '../../../api/serverClock.ts';
 import { useNow } from '../../../ui/last-known/useNow.ts';
 import { formatAlarmTime } from '../alarmLabels.ts';
 
@@ -36,5 +37,5 @@ function StillActive({ until }: { until: number }) {
 export function ActiveWindowNote({ task }: { task: AlarmTaskSummary }) {
   const until = finishedActiveUntil(task);
   // Only tasks still in their window keep a clock running.
-  return until !== null && until > Date.now() ? <StillActive until={until} /> : null;
+  return until !== null && until > serverNow() ? <StillActive until={until} /> : null;
 }

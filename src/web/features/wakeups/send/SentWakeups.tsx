@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { WakeupDetail, WakeupOrganisation } from '../../../../domain/wakeupApi.ts';
 import { useApi } from '../../../api/ApiProvider.tsx';
 import { ApiError } from '../../../api/http.ts';
+import { serverNow } from '../../../api/serverClock.ts';
 import { useMe } from '../../../auth/AuthContext.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { useWakeupsLiveRefresh } from '../useWakeupsLiveRefresh.ts';
@@ -55,7 +56,7 @@ function SentWakeup({
         })}
       </Text>
       {wakeup.state === 'INTERSTATE_APPROVAL_PENDING' ? (
-        <WakeupApprovalNote wakeup={wakeup} stateCode={me.stateCode} now={Date.now()} />
+        <WakeupApprovalNote wakeup={wakeup} stateCode={me.stateCode} now={serverNow()} />
       ) : (
         persons !== null && (
           <Text size="sm" c="gray.7">
