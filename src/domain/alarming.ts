@@ -118,8 +118,21 @@ export interface AlarmTaskSummary {
   totals: ResultTotals;
 }
 
+/**
+ * What the reader of an alarm task's detail may do with it, as the server's stop and repeat decide: the
+ * web offers only these.
+ */
+export interface AlarmTaskRights {
+  /** The stop would go ahead: the reader may trigger alarms and the task runs. */
+  mayStop: boolean;
+  /** The repeat would go ahead: the reader may trigger alarms and its target lies within their territory. */
+  mayRepeat: boolean;
+  /** The repeat is refused only because its target reaches cantons outside the reader's territory. */
+  repeatOutsideTerritory: boolean;
+}
+
 /** One alarm task with its totals per canton and per bearer (GET {SCC}/alarming/sirenalarms/{id}). */
-export interface AlarmTaskDetail extends AlarmTaskSummary {
+export interface AlarmTaskDetail extends AlarmTaskSummary, AlarmTaskRights {
   byCanton: { stateCode: string; totals: ResultTotals }[];
   byBearer: { bearer: SirenBearer | null; totals: ResultTotals }[];
   /** How many sirens really sounded their horn (always 0 for an EXERCISE). */

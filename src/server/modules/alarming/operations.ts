@@ -4,12 +4,14 @@ import {
   ALARMING_PROBLEMS,
   type AlarmTarget,
   type AlarmTaskCreate,
+  type AlarmTaskDetail,
+  type AlarmTaskRights,
   type AlarmTaskSummary,
   type SirenSignal,
 } from '../../../domain/alarming.ts';
 import type { OperationMode } from '../../../domain/session.ts';
 import { type AuditActor, writeAudit } from '../../audit.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { sirenAlarms } from '../../db/schema/index.ts';
 import type { Actor } from '../../fastify-types.ts';
@@ -17,8 +19,8 @@ import { ProblemError } from '../../http/problem.ts';
 import { assertGenericSignal, publishAlarmCount } from './commands.ts';
 import { dispatchAlarm, envelopeOf, scheduleFinish } from './dispatch.ts';
 import { OPEN_STATES_SQL, settleAlarms } from './results.ts';
-import { resolveTarget } from './targets.ts';
-import { alarmSummary, visibleAlarm } from './taskQueries.ts';
+import { type ResolvedTarget, resolveTarget } from './targets.ts';
+import { type AlarmRow, alarmDetail, alarmSummary, visibleAlarm } from './taskQueries.ts';
 import { createAlarmTask, lockedAlarm } from './tasks.ts';
 
 /** Who acts: the request's actor for territory and mode, and the audit's view of them. */
@@ -29,8 +31,18 @@ export interface Operator {
 
 /** Creates the alarm task of `task` in the operator's mode and territory, in the caller's transaction. */
 export async function createFor(tx: Tx, operator: Operator, task: AlarmTaskCreate, repeatOf: number | null) {
+  const resolved = await resolveTarget(tx, task.target, task.signal, operator.actor);
+  return createResolved(tx, operator, task, resolved, repeatOf);
+}
+
+function createResolved(
+  tx: Tx,
+  operator: Operator,
+  task: AlarmTaskCreate,
+  resolved: ResolvedTarget,
+  repeatOf: number | null,
+) {
   const { actor, audit } = operator;
-  const resolved = await resolveTarget(tx, task.target, task.signal, actor);
   return createAlarmTask(tx, audit, {
     eventId: task.target.kind === 'event' ? task.target.eventId : null,
     operationMode: actor.claims.operation_mode,
@@ -93,6 +105,23 @@ export function triggerGenericAlarm(
 }
 
 /**
+ * What a repeat of `original` sounds, resolved in the actor's territory without writing anything: refuses a
+ * water alarm (409), a target gone since (400, 422) and one reaching beyond a cantonal user's canton (403).
+ */
+async function repeatPlan(tx: Db | Tx, actor: Actor, original: AlarmRow) {
+  assertGenericSignal(original.signal as SirenSignal);
+  const target: AlarmTarget = original.target ?? {
+    kind: 'cantons',
+    stateCodes: original.stateCodes as Extract<AlarmTarget, { kind: 'cantons' }>['stateCodes'],
+  };
+  // visibleAlarm never gives the siren test's task: the original sounded a siren signal.
+  const task: AlarmTaskCreate = { signal: original.signal as SirenSignal, target };
+  // The resolution only reads: the detail runs it outside a transaction.
+  const resolved = await resolveTarget(tx, target, task.signal, actor);
+  return { task, resolved };
+}
+
+/**
  * A new alarm task with the same target and signal as one the operator sees (POST …/repeat). A water
  * alarm is not repeated here (409): the dam's page sounds it again, while the dam is unlocked.
  */
@@ -103,15 +132,39 @@ export async function repeatAlarm(
 ): Promise<AlarmTaskSummary> {
   const { id } = await app.database.db.transaction(async (tx) => {
     const original = await visibleAlarm(tx, operator.actor, alarmId);
-    assertGenericSignal(original.signal as SirenSignal);
-    const target: AlarmTarget = original.target ?? {
-      kind: 'cantons',
-      stateCodes: original.stateCodes as Extract<AlarmTarget, { kind: 'cantons' }>['stateCodes'],
-    };
-    // visibleAlarm never gives the siren test's task: the original sounded a siren signal.
-    return createFor(tx, operator, { signal: original.signal as SirenSignal, target }, original.id);
+    const { task, resolved } = await repeatPlan(tx, operator.actor, original);
+    return createResolved(tx, operator, task, resolved, original.id);
   });
   return announceStart(app, id, operator);
+}
+
+/**
+ * Whether the stop and the repeat would go ahead for `actor` now, as their routes decide: the edit right,
+ * a running task for the stop, and for the repeat its target resolved in the actor's territory (nothing is
+ * created). `repeatOutsideTerritory`: the repeat is refused only because the target reaches another canton.
+ */
+export async function alarmTaskRights(db: Db, actor: Actor, original: AlarmRow): Promise<AlarmTaskRights> {
+  const mayEdit = actor.permissions.has('ALARMING_ALARMTASK_EDIT');
+  const rights = {
+    mayStop: mayEdit && original.status === 'RUNNING',
+    mayRepeat: false,
+    repeatOutsideTerritory: false,
+  };
+  if (!mayEdit) return rights;
+  try {
+    await repeatPlan(db, actor, original);
+    return { ...rights, mayRepeat: true };
+  } catch (error) {
+    if (!(error instanceof ProblemError)) throw error;
+    return { ...rights, repeatOutsideTerritory: error.messageKey === ALARMING_PROBLEMS.outsideTerritory };
+  }
+}
+
+/** One alarm task the actor sees (GET …/{id}), with what they may do with it. */
+export async function alarmDetailFor(db: Db, actor: Actor, id: number): Promise<AlarmTaskDetail> {
+  const row = await visibleAlarm(db, actor, id);
+  const [detail, rights] = await Promise.all([alarmDetail(db, actor, row), alarmTaskRights(db, actor, row)]);
+  return { ...detail, ...rights };
 }
 
 /** What a stop leaves to do after its commit: the devices still open and the task's mode. */

@@ -1,7 +1,7 @@
 import { and, inArray, type SQL } from 'drizzle-orm';
 import { ALARMING_PROBLEMS, type AlarmTarget, type SirenSignal } from '../../../domain/alarming.ts';
 import type { EventArea } from '../../../domain/eventContent.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { sirenGroupMembers, sirenGroups, stationarySirens } from '../../db/schema/index.ts';
 import type { Actor } from '../../fastify-types.ts';
 import { ProblemError } from '../../http/problem.ts';
@@ -24,7 +24,7 @@ export interface ResolvedTarget {
 
 const listOf = (ids: Iterable<number | string>) => [...ids].join(', ');
 
-function sirensWhere(tx: Tx, where: SQL | undefined, signal: SirenSignal): Promise<TargetSiren[]> {
+function sirensWhere(tx: Db | Tx, where: SQL | undefined, signal: SirenSignal): Promise<TargetSiren[]> {
   return tx
     .select({ id: stationarySirens.id, stateCode: stationarySirens.stateCode })
     .from(stationarySirens)
@@ -32,7 +32,7 @@ function sirensWhere(tx: Tx, where: SQL | undefined, signal: SirenSignal): Promi
     .orderBy(stationarySirens.id);
 }
 
-async function chosenSirens(tx: Tx, ids: number[], signal: SirenSignal) {
+async function chosenSirens(tx: Db | Tx, ids: number[], signal: SirenSignal) {
   const known = await tx
     .select({ id: stationarySirens.id })
     .from(stationarySirens)
@@ -43,7 +43,7 @@ async function chosenSirens(tx: Tx, ids: number[], signal: SirenSignal) {
   return sirensWhere(tx, inArray(stationarySirens.id, ids), signal);
 }
 
-async function groupSirens(tx: Tx, ids: number[], signal: SirenSignal, actor: Actor | null) {
+async function groupSirens(tx: Db | Tx, ids: number[], signal: SirenSignal, actor: Actor | null) {
   const groups = await tx.select().from(sirenGroups).where(inArray(sirenGroups.id, ids));
   const unknown = ids.filter((id) => !groups.some((group) => group.id === id));
   if (unknown.length)
@@ -60,7 +60,11 @@ async function groupSirens(tx: Tx, ids: number[], signal: SirenSignal, actor: Ac
 }
 
 /** The sirens inside an event's area: its drawn polygons, or its chosen cantons when it has none. */
-export async function sirensOfArea(tx: Tx, area: EventArea, signal: SirenSignal): Promise<TargetSiren[]> {
+export async function sirensOfArea(
+  tx: Db | Tx,
+  area: EventArea,
+  signal: SirenSignal,
+): Promise<TargetSiren[]> {
   if (area.polygons.length === 0) {
     if (area.cantons.length === 0) return [];
     return sirensWhere(tx, inArray(stationarySirens.stateCode, area.cantons), signal);
@@ -68,7 +72,7 @@ export async function sirensOfArea(tx: Tx, area: EventArea, signal: SirenSignal)
   return sirensInside(tx, new PreparedArea(area.polygons), signal);
 }
 
-async function eventSirens(tx: Tx, eventId: number, signal: SirenSignal, actor: Actor) {
+async function eventSirens(tx: Db | Tx, eventId: number, signal: SirenSignal, actor: Actor) {
   const row = await findVisibleEvent(tx, actor, eventId).catch(() => {
     throw new ProblemError(400, ALARMING_PROBLEMS.unknownEvent, { params: { ids: String(eventId) } });
   });
@@ -85,7 +89,7 @@ function assertInside(actor: Actor | null, stateCodes: readonly string[]) {
     });
 }
 
-function sirensOf(tx: Tx, target: AlarmTarget, signal: SirenSignal, actor: Actor) {
+function sirensOf(tx: Db | Tx, target: AlarmTarget, signal: SirenSignal, actor: Actor) {
   switch (target.kind) {
     case 'sirens':
       return chosenSirens(tx, [...new Set(target.sirenIds)], signal);
@@ -105,7 +109,7 @@ function sirensOf(tx: Tx, target: AlarmTarget, signal: SirenSignal, actor: Actor
  * siren that sounds the signal (422).
  */
 export async function resolveTarget(
-  tx: Tx,
+  tx: Db | Tx,
   target: AlarmTarget,
   signal: SirenSignal,
   actor: Actor,

@@ -1,6 +1,7 @@
 import { and, arrayContains, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   type AlarmTaskDetail,
+  type AlarmTaskRights,
   type AlarmTaskStatus,
   type AlarmTaskSummary,
   type ResultTotals,
@@ -24,7 +25,7 @@ import { notSirenTest } from './queries.ts';
 /** The longest list of alarm tasks one request returns. */
 const MAX_LISTED_ALARMS = 200;
 
-type AlarmRow = typeof sirenAlarms.$inferSelect;
+export type AlarmRow = typeof sirenAlarms.$inferSelect;
 
 /** Alarm tasks an actor sees: of their operation mode, touching their canton (national users: all). */
 function alarmsVisibleTo(actor: Actor): SQL | undefined {
@@ -172,10 +173,14 @@ async function groupedTotals(db: Db, id: number, key: typeof results.stateCode |
 
 /**
  * One alarm task with its totals per canton and bearer, how many horns really sounded, and its event for a
- * reader who may open that event.
+ * reader who may open that event. The caller has made the visibility check (visibleAlarm).
  */
-export async function alarmDetail(db: Db, actor: Actor, id: number): Promise<AlarmTaskDetail> {
-  const row = await visibleAlarm(db, actor, id);
+export async function alarmDetail(
+  db: Db,
+  actor: Actor,
+  row: AlarmRow,
+): Promise<Omit<AlarmTaskDetail, keyof AlarmTaskRights>> {
+  const { id } = row;
   const [totals, groups, byCanton, byBearer, [horns], eventOpenable] = await Promise.all([
     totalsOf(db, [id]),
     targetGroupsOf(db, [row]),

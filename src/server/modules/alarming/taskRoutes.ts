@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { AlarmTaskCreateSchema } from '../../../domain/alarming.ts';
 import { auditActorOf } from '../../audit.ts';
 import { actorOf } from '../../auth/guard.ts';
-import { type Operator, repeatAlarm, stopAlarm, triggerGenericAlarm } from './operations.ts';
-import { alarmDetail, alarmSirens, listAlarmTasks } from './taskQueries.ts';
+import { alarmDetailFor, type Operator, repeatAlarm, stopAlarm, triggerGenericAlarm } from './operations.ts';
+import { alarmSirens, listAlarmTasks } from './taskQueries.ts';
 import {
   AlarmIdParams,
   AlarmListQuery,
@@ -69,7 +69,7 @@ export async function alarmTaskRoutes(app: FastifyInstance) {
       config: VIEW,
       schema: { tags, params: AlarmIdParams, response: { 200: AlarmTaskDetailSchema } },
     },
-    (request) => alarmDetail(app.database.db, actorOf(request), request.params.id),
+    (request) => alarmDetailFor(app.database.db, actorOf(request), request.params.id),
   );
 
   routes.get(

@@ -45,6 +45,9 @@ export const AlarmTaskDetailSchema = AlarmTaskSummarySchema.extend({
   byBearer: z.array(z.object({ bearer: z.enum(SIREN_BEARERS).nullable(), totals: ResultTotalsSchema })),
   hornsSounded: count,
   openableEventId: z.number().int().nullable(),
+  mayStop: z.boolean(),
+  mayRepeat: z.boolean(),
+  repeatOutsideTerritory: z.boolean(),
 });
 
 export const SirenResultSchema = z.object({

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlarmProgress, SirenResultChange } from '../../../domain/alarming.ts';
 import { insideRing } from '../../../domain/area.ts';
@@ -174,6 +174,54 @@ describe.each(testBackends())('siren alarm tasks on the simulated fleet on %s', 
     });
     expect((await api.ended('zh.operator', repeated.id)).totals.FINISHED).toBe(3);
     expect(await auditOf('siren_alarm', repeated.id)).toEqual([['repeated', 'zh.operator']]);
+  });
+
+  it('the detail offers the repeat only to whom it would not refuse: a cantonal user not across the border', async () => {
+    const sirens = await t.database.db
+      .select()
+      .from(stationarySirens)
+      .where(inArray(stationarySirens.code, ['ZH-0001', 'BE-0001']));
+    const alarm = await api.trigger('nat.operator', {
+      signal: 'GENERAL_ALARM',
+      target: { kind: 'sirens', sirenIds: sirens.map((s) => s.id) },
+    });
+    expect(alarm.stateCodes).toEqual(['BE', 'ZH']);
+    await api.ended('nat.operator', alarm.id);
+    const rights = async (user: string) => {
+      const { mayStop, mayRepeat, repeatOutsideTerritory } = await api.detail(user, alarm.id);
+      return { mayStop, mayRepeat, repeatOutsideTerritory };
+    };
+    expect(await rights('nat.operator')).toEqual({
+      mayStop: false,
+      mayRepeat: true,
+      repeatOutsideTerritory: false,
+    });
+    expect(await rights('zh.operator')).toEqual({
+      mayStop: false,
+      mayRepeat: false,
+      repeatOutsideTerritory: true,
+    });
+    expect(await rights('zh.viewer')).toEqual({
+      mayStop: false,
+      mayRepeat: false,
+      repeatOutsideTerritory: false,
+    });
+    // What the detail says is what the repeat does; reading the detail created nothing.
+    const before = await rowCounts();
+    const refused = await api.call('zh.operator', 'POST', `/${alarm.id}/repeat`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().messageKey).toBe('alarming.errors.outsideTerritory');
+    expect(await rowCounts()).toEqual(before);
+    // While it runs, whoever sees it and may trigger alarms may stop it (the stop has no territory rule).
+    const setStatus = (status: 'RUNNING' | 'FINISHED') =>
+      t.database.db.update(sirenAlarms).set({ status }).where(eq(sirenAlarms.id, alarm.id));
+    await setStatus('RUNNING');
+    try {
+      expect((await rights('zh.operator')).mayStop).toBe(true);
+      expect((await rights('zh.viewer')).mayStop).toBe(false);
+    } finally {
+      await setStatus('FINISHED');
+    }
   });
 
   it('an event published with the siren channel sounds the sirens inside its area', async () => {

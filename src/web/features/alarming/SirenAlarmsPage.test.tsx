@@ -2,7 +2,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROFILES } from '../../../domain/permissions.ts';
-import { initI18n } from '../../i18n.ts';
+import { initI18n, switchLanguage } from '../../i18n.ts';
 import { fakeEventsApi, fakeLive, renderEventsPage } from '../events/testing/renderEventsPage.tsx';
 import { SirenAlarmsPage } from './SirenAlarmsPage.tsx';
 import { alarmTask, totals } from './testing/alarmFixtures.ts';
@@ -48,7 +48,7 @@ describe('siren alarm list', () => {
     expect(rows()[0]?.textContent).toMatch(/^Nr. 7.*Läuft.*Kantone: Zürich/);
     await waitFor(() =>
       expect(rows()[1]?.textContent).toMatch(
-        /Nr. 8.*Abgeschlossen.*Sirenengruppen: Ganzer Kanton Zürich \(ZH\).*2 beendet · 0 ertönen · 0 Störung · 0 ohne Antwort · 0 ausser Dienst · 0 offen.*zh.operator.*23.11.2026 10:15:02/,
+        /Nr. 8.*Abgeschlossen.*Sirenengruppen: Ganzer Kanton Zürich \(ZH\).*2 beendet · 0 ertönen · 0 Störungen · 0 ohne Antwort · 0 ausser Dienst · 0 offen.*zh.operator.*23.11.2026 10:15:02/,
       ),
     );
   });
@@ -61,6 +61,26 @@ describe('siren alarm list', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(rows()[0]?.textContent).toMatch(/0 beendet · 8 ertönen · .* · 1 offen/);
     expect(rows()[1]?.textContent).toMatch(/0 beendet · 1 hätte ertönt \(Übung\) · .* · 0 offen/);
+  });
+
+  it.each([
+    ['de', '1 beendet · 8 ertönen · 6 Störungen · 0 ohne Antwort · 1 ausser Dienst · 1 offen'],
+    ['fr', '1 terminée · 8 retentissent · 6 dérangements · 0 sans réponse · 1 hors service · 1 en attente'],
+    ['it', '1 terminata · 8 suonano · 6 guasti · 0 senza risposta · 1 fuori servizio · 1 in attesa'],
+    ['en', '1 finished · 8 sounding · 6 faults · 0 no answer · 1 out of service · 1 open'],
+  ] as const)('counts the result in %s with each noun in its number', async (language, text) => {
+    await switchLanguage(language);
+    try {
+      renderList(undefined, [
+        alarmTask({
+          id: 8,
+          totals: totals({ FINISHED: 1, SOUNDING: 8, FAILED: 6, SKIPPED: 1, COMMANDED: 1 }),
+        }),
+      ]);
+      await waitFor(() => expect(screen.getByText(text)).toBeTruthy());
+    } finally {
+      await switchLanguage('de');
+    }
   });
 
   it('names a target group deleted since the alarm by its number', async () => {

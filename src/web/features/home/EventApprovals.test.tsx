@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DashboardEvent } from '../../../domain/events.ts';
 import { initI18n } from '../../i18n.ts';
 import { renderInShell } from '../../shell/testing/renderInShell.tsx';
+import { useApprovalClock } from '../events/useApprovalClock.ts';
 import { EventApprovals } from './EventApprovals.tsx';
 
 const event = (eventId: number, overrides: Partial<DashboardEvent>): DashboardEvent => ({
@@ -30,7 +31,19 @@ const events = [
 beforeAll(async () => {
   await initI18n('de');
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** The notice as the home page shows it: judged on the approval clock. */
+function OnTheClock({ events, stateCode }: { events: readonly DashboardEvent[]; stateCode: string }) {
+  const now = useApprovalClock(events);
+  return <EventApprovals events={events} stateCode={stateCode} now={now} />;
+}
+
+const GENERAL_DEADLINE = /danach darf der Bund an Ihrer Stelle entscheiden/;
+const PASSED = /Frist abgelaufen: Der Bund kann jetzt an Ihrer Stelle entscheiden\./;
 
 describe('interstate approvals on the home page', () => {
   it('tell the deciding canton which events wait for it, each a link', () => {
@@ -43,6 +56,32 @@ describe('interstate approvals on the home page', () => {
       ['Ereignis 5: Chemieunfall 5', '/events/5'],
     ]);
     expect(within(notice).getByText(/danach darf der Bund an Ihrer Stelle entscheiden/)).toBeDefined();
+  });
+
+  it('tell the deciding canton, the moment a deadline passes, that the Confederation may now decide', () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const pending = [
+      event(9, { nationalMayDecideAt: '2026-11-27T10:03:00Z' }),
+      event(5, { nationalMayDecideAt: '2026-11-27T10:08:00Z' }),
+    ];
+    renderInShell(<OnTheClock events={pending} stateCode="SO" />);
+    const notice = screen.getByRole('status');
+    const itemOf = (eventId: number) =>
+      within(notice)
+        .getByRole('link', { name: new RegExp(`^Ereignis ${eventId}:`) })
+        .closest('li');
+    expect(within(notice).queryByText(PASSED)).toBeNull();
+    expect(within(notice).getByText(GENERAL_DEADLINE)).toBeDefined();
+
+    act(() => vi.advanceTimersByTime(3 * 60_000));
+    expect(itemOf(9)?.textContent).toMatch(PASSED);
+    expect(itemOf(5)?.textContent).not.toMatch(PASSED);
+    // Event 5 is still within its deadline.
+    expect(within(notice).getByText(GENERAL_DEADLINE)).toBeDefined();
+
+    act(() => vi.advanceTimersByTime(5 * 60_000));
+    expect(itemOf(5)?.textContent).toMatch(PASSED);
+    expect(within(notice).queryByText(GENERAL_DEADLINE)).toBeNull();
   });
 
   it('show the owning canton what it waits for, and from whom', () => {

@@ -40,10 +40,12 @@ export function EventApprovals({ events, stateCode, now }: EventApprovalsProps) 
         title={t('dashboard.approvals.toDecide', { count: toDecide.length })}
         stateCode={stateCode}
         deadlineKey="dashboard.approvals.deadline"
+        now={now}
         items={toDecide.map((event) => ({
           key: event.eventId,
           link: <EventLink event={event} />,
           awaitingApprovalFrom: event.awaitingApprovalFrom,
+          nationalMayDecideAt: event.nationalMayDecideAt,
         }))}
       />
       {awaited.length > 0 && (

@@ -42,6 +42,8 @@ export function stepConfirmation(
     critical: mode === 'LIVE' && step === 'alarm',
     operationMode: mode,
     reachesPopulation: step === 'alarm',
+    // The water alarm's exercise commands the sirens too; arming and locking stay in the console.
+    exerciseNotice: step === 'alarm' ? t('ui.exerciseMode.devicesNotice') : undefined,
     strongConfirmation:
       mode === 'LIVE'
         ? { message: t('water.confirm.strong', { name: dam.name }), pattern: literalPattern(dam.name) }

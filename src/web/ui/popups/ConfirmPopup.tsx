@@ -63,7 +63,7 @@ export function ConfirmPopup({ options, zIndex, onAnswer }: ConfirmPopupProps) {
     >
       <Stack gap="md">
         {notice === 'LIVE' && <LiveModeWarning reachesPopulation={reachesPopulation} />}
-        {notice === 'EXERCISE' && <ExerciseModeNotice />}
+        {notice === 'EXERCISE' && <ExerciseModeNotice>{options.exerciseNotice}</ExerciseModeNotice>}
         {warnings.length > 0 && (
           <Alert
             variant="outline"

@@ -31,6 +31,11 @@ export interface ConfirmOptions {
    * its weight for what acts outside.
    */
   staysInConsole?: boolean;
+  /**
+   * The exercise notice's own sentence, for an action whose exercise does leave the console (the sirens get
+   * the command as an exercise); without it the notice says that nothing leaves the console.
+   */
+  exerciseNotice?: string;
   /** What the operator must not miss before answering (e.g. a channel that cannot carry), set apart; red in LIVE. */
   warnings?: string[];
 }

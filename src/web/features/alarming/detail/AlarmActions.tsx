@@ -1,38 +1,53 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type AlarmTaskDetail, isGenericTriggerSignal } from '../../../../domain/alarming.ts';
+import type { Language } from '../../../../domain/session.ts';
 import { usePermissions } from '../../../auth/AuthContext.ts';
+import { cantonNames } from '../../events/eventLabels.ts';
 import { useAlarmActions } from './useAlarmActions.ts';
 
 /**
- * Stop while the task runs, repeat once it has ended; only for users who may trigger alarms. A water alarm
- * is not repeated here (the server refuses it): its dam's page sounds it again.
+ * Stop while the task runs, repeat once it has ended: only what the server says the reader may do
+ * (`mayStop`, `mayRepeat`), so that no one types LIVE ALARM to be refused. A reader who may trigger alarms
+ * but not in every canton the task reaches learns why there is no repeat. A water alarm is not repeated
+ * here (the server refuses it): its dam's page sounds it again.
  */
 export function AlarmActions({ task }: { task: AlarmTaskDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const permissions = usePermissions();
-  const mayAct = permissions.has('ALARMING_ALARMTASK_EDIT');
   const actions = useAlarmActions(task);
-  if (!mayAct) return null;
+  // The live progress may end the task after the detail was read: the status decides as well.
   const running = task.status === 'RUNNING';
+  const generic = isGenericTriggerSignal(task.signal);
+  const outsideNote = !running && generic && !task.mayRepeat && task.repeatOutsideTerritory;
   return (
     <Group gap="sm">
-      {running && (
+      {running && task.mayStop && (
         <Button color="red" variant="outline" onClick={() => void actions.stop()}>
           {t('alarming.actions.stop')}
         </Button>
       )}
-      {!running && isGenericTriggerSignal(task.signal) && (
+      {!running && generic && task.mayRepeat && (
         <Button variant="default" onClick={() => void actions.repeat()}>
           {t('alarming.actions.repeat')}
         </Button>
       )}
-      {!running && !isGenericTriggerSignal(task.signal) && permissions.has('WATER_ALARM_EDIT') && (
-        <Button variant="default" component={Link} to="/water/alarm">
-          {t('menu.homeLinks.waterAlarm')}
-        </Button>
+      {outsideNote && (
+        <Text size="sm" c="dimmed" data-repeat-outside>
+          {t('alarming.actions.repeatOutsideTerritory', {
+            cantons: cantonNames(task.stateCodes, i18n.language as Language).join(', '),
+          })}
+        </Text>
       )}
+      {!running &&
+        !generic &&
+        permissions.has('ALARMING_ALARMTASK_EDIT') &&
+        permissions.has('WATER_ALARM_EDIT') && (
+          <Button variant="default" component={Link} to="/water/alarm">
+            {t('menu.homeLinks.waterAlarm')}
+          </Button>
+        )}
     </Group>
   );
 }

@@ -1,6 +1,11 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AlarmTaskDetail, SirenResult } from '../../../../domain/alarming.ts';
+import {
+  type AlarmTaskDetail,
+  SIREN_BEARERS,
+  type SirenBearer,
+  type SirenResult,
+} from '../../../../domain/alarming.ts';
 import type { Language } from '../../../../domain/session.ts';
 import { cantonNames } from '../../events/eventLabels.ts';
 import { totalsBy } from '../progress.ts';
@@ -11,6 +16,10 @@ export interface AlarmBreakdownsProps {
   /** The live siren lines; until they are loaded the task's own totals per canton and bearer are shown. */
   rows: readonly SirenResult[] | undefined;
 }
+
+// The bearers in their usual order; the sirens without one (out of service, no answer yet) last.
+const bearerOrder = (bearer: string | null) =>
+  bearer === null ? SIREN_BEARERS.length : SIREN_BEARERS.indexOf(bearer as SirenBearer);
 
 /** Totals per canton and per bearer, counted from the live siren lines so they move with the progress. */
 export function AlarmBreakdowns({ task, rows }: AlarmBreakdownsProps) {
@@ -39,7 +48,9 @@ export function AlarmBreakdowns({ task, rows }: AlarmBreakdownsProps) {
         title={t('alarming.detail.byBearer')}
         keyLabel={t('alarming.fields.bearer')}
         mode={task.operationMode}
-        rows={byBearer.map(({ key, totals }) => ({ label: bearerLabel(key), totals }))}
+        rows={[...byBearer]
+          .sort((a, b) => bearerOrder(a.key) - bearerOrder(b.key))
+          .map(({ key, totals }) => ({ label: bearerLabel(key), totals }))}
       />
     </SimpleGrid>
   );

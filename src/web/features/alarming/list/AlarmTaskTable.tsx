@@ -71,17 +71,17 @@ export function AlarmTaskTable({ tasks }: { tasks: readonly AlarmTaskSummary[] }
               </Table.Td>
               <Table.Td>
                 {t('alarming.list.totalsText', {
-                  finished: task.totals.FINISHED,
-                  failed: task.totals.FAILED,
-                  noAnswer: task.totals.NO_ANSWER,
-                  skipped: task.totals.SKIPPED,
+                  finished: t('alarming.list.totals.finished', { count: task.totals.FINISHED }),
+                  failed: t('alarming.list.totals.failed', { count: task.totals.FAILED }),
+                  noAnswer: t('alarming.list.totals.noAnswer', { count: task.totals.NO_ANSWER }),
+                  skipped: t('alarming.list.totals.skipped', { count: task.totals.SKIPPED }),
                   sounding: t(
                     task.operationMode === 'EXERCISE'
                       ? 'alarming.list.soundingExercise'
                       : 'alarming.list.sounding',
                     { count: task.totals.SOUNDING },
                   ),
-                  open: awaitingAnswer(task.totals),
+                  open: t('alarming.list.totals.open', { count: awaitingAnswer(task.totals) }),
                 })}
               </Table.Td>
               <Table.Td>{task.startedBy}</Table.Td>

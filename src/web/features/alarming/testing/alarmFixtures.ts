@@ -1,4 +1,9 @@
-import type { AlarmTaskDetail, ResultTotals, SirenResult } from '../../../../domain/alarming.ts';
+import {
+  type AlarmTaskDetail,
+  isGenericTriggerSignal,
+  type ResultTotals,
+  type SirenResult,
+} from '../../../../domain/alarming.ts';
 import { emptyTotals } from '../progress.ts';
 
 /** Totals with the given counts, zero elsewhere. */
@@ -6,9 +11,16 @@ export function totals(counts: Partial<ResultTotals> = {}): ResultTotals {
   return { ...emptyTotals(), ...counts };
 }
 
-/** A running LIVE general alarm of two Zurich sirens, both commanded. */
+/**
+ * A running LIVE general alarm of two Zurich sirens, both commanded. Its reader may stop it while it runs
+ * and repeat it (not a water alarm), as the server says to an operator of its canton.
+ */
 export function alarmTask(overrides: Partial<AlarmTaskDetail> = {}): AlarmTaskDetail {
+  const status = overrides.status ?? 'RUNNING';
   return {
+    mayStop: status === 'RUNNING',
+    mayRepeat: isGenericTriggerSignal(overrides.signal ?? 'GENERAL_ALARM'),
+    repeatOutsideTerritory: false,
     id: 5,
     eventId: null,
     operationMode: 'LIVE',

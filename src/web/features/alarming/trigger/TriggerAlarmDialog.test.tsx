@@ -138,13 +138,20 @@ describe('triggering a siren alarm', () => {
     expect(posts(calls)).toEqual([]);
   });
 
-  it('tells a trainee that no siren will sound, without a typed value', async () => {
+  it('tells a trainee that the devices get the command as an exercise and no siren will sound, without a typed value', async () => {
     openDialog({}, { userName: 'zh.trainee', operationMode: 'EXERCISE' });
     const dialog = await startTrigger();
     await chooseZurichGroup(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Weiter zur Bestätigung' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Übung: Sirenenalarm auslösen' });
     expect(within(confirm).getByText('Übung: Keine Sirene ertönt.')).toBeTruthy();
+    // Not the generic exercise notice: the commands do leave the console, marked as an exercise.
+    expect(
+      within(confirm).getByText(
+        'Sie üben: Die Geräte erhalten den Befehl als Übung und durchlaufen den ganzen Ablauf; keine Sirene ertönt.',
+      ),
+    ).toBeTruthy();
+    expect(within(confirm).queryByText(/Nichts verlässt die Konsole/)).toBeNull();
     expect(within(confirm).getByText(/Signal: Allgemeiner Alarm/)).toBeTruthy();
     expect(within(confirm).queryByRole('textbox')).toBeNull();
     expect(within(confirm).queryByText('LIVE-Betrieb')).toBeNull();

@@ -30,7 +30,8 @@ export function draftToSound(draft: TriggerDraft, t: TFunction): AlarmToSound {
 
 /**
  * The question before the sirens are commanded (trigger and repeat). LIVE: red and critical, "the sirens
- * will sound", and the operator types LIVE ALARM; EXERCISE: the yellow exercise notice and "no siren will
+ * will sound", and the operator types LIVE ALARM; EXERCISE: the yellow exercise notice saying that the
+ * devices get the command as an exercise (not the generic "nothing leaves the console") and "no siren will
  * sound".
  */
 export function alarmConfirmation(alarm: AlarmToSound, mode: OperationMode, t: TFunction): ConfirmOptions {
@@ -51,6 +52,7 @@ export function alarmConfirmation(alarm: AlarmToSound, mode: OperationMode, t: T
     critical: mode === 'LIVE',
     operationMode: mode,
     reachesPopulation: true,
+    exerciseNotice: t('ui.exerciseMode.devicesNotice'),
     warnings: [t(`alarming.trigger.confirm.warning.${mode}`)],
     strongConfirmation:
       mode === 'LIVE'

@@ -372,13 +372,15 @@ describe('event detail', () => {
       userName,
       action,
       fromState: 'APPROVAL_PENDING',
-      toState: action === 'NATIONAL_APPROVE' ? 'ACTIVE' : 'PREPARATION',
+      toState: { NATIONAL_APPROVE: 'ACTIVE', APPROVE: 'APPROVAL_PENDING' }[action] ?? 'PREPARATION',
       detail,
     });
     const history = [
       entry(10, 'WITHDRAW', 'be.operator', 'Falsches Gebiet'),
       entry(11, 'NATIONAL_REJECT', 'nat.operator', 'SO\nGebiet zu gross'),
       entry(12, 'NATIONAL_APPROVE', 'nat.operator', 'SO'),
+      entry(13, 'NATIONAL_APPROVE', 'nat.operator', 'AG, JU, LU'),
+      entry(14, 'APPROVE', 'so.operator', 'SO'),
     ];
     openDetail(
       eventDetail({
@@ -391,9 +393,15 @@ describe('event detail', () => {
       { [`GET ${BASE}/history`]: () => history },
     );
     const timeline = await screen.findByLabelText('Verlauf');
-    expect(await within(timeline).findByText('Vom Bund freigegeben')).toBeDefined();
+    expect(await within(timeline).findAllByText('Vom Bund freigegeben')).toHaveLength(2);
     expect(within(timeline).getByText('Vom Bund zurückgewiesen')).toBeDefined();
-    expect(within(timeline).getAllByText('Anstelle von Kanton SO (Frist abgelaufen)')).toHaveLength(2);
+    expect(within(timeline).getAllByText('Anstelle des Kantons Solothurn (Frist abgelaufen)')).toHaveLength(
+      2,
+    );
+    expect(
+      within(timeline).getByText('Anstelle der Kantone Aargau, Jura, Luzern (Frist abgelaufen)'),
+    ).toBeDefined();
+    expect(within(timeline).getByText('Für den Kanton Solothurn')).toBeDefined();
     expect(within(timeline).getByText('Begründung: Gebiet zu gross')).toBeDefined();
     expect(within(timeline).getByText('Einreichung zurückgezogen')).toBeDefined();
     expect(screen.getByText('Vom Bund freigegeben für')).toBeDefined();

@@ -2,10 +2,11 @@ import { Card, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EventHistoryEntry } from '../../../../domain/eventApi.ts';
 import { readNationalDecisionDetail } from '../../../../domain/eventWorkflow.ts';
+import type { Language } from '../../../../domain/session.ts';
 import { actorName } from '../../../ui/actorName.ts';
 import { LoadFailure } from '../../../ui/LoadFailure.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
-import { formatEventTime, stateLabelKey } from '../eventLabels.ts';
+import { cantonNames, formatEventTime, stateLabelKey } from '../eventLabels.ts';
 import { useEventHistory } from './useEventQueries.ts';
 
 // How the free `detail` of an entry reads depends on what happened.
@@ -18,20 +19,30 @@ const DETAIL_KEYS: Partial<Record<EventHistoryEntry['action'], string>> = {
   CORRECTED: 'events.timeline.details.corrected',
 };
 
-/** A national decision in the cantons' place: for which cantons, then the reason of a rejection. */
+/** The free detail as the entry's text takes it: a canton's own approval names the canton, not its code. */
+function shownDetail(action: EventHistoryEntry['action'], detail: string, language: Language): string {
+  return action === 'APPROVE' ? (cantonNames([detail], language)[0] ?? detail) : detail;
+}
+
+/** A national decision in the cantons' place: for which cantons (by name), then the reason of a rejection. */
 function NationalDecisionDetail({ detail }: { detail: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { states, note } = readNationalDecisionDetail(detail);
+  const codes = states
+    .split(',')
+    .map((code) => code.trim())
+    .filter(Boolean);
+  const cantons = cantonNames(codes, i18n.language as Language).join(', ');
   return (
     <>
-      <Text size="sm">{t('events.timeline.details.nationalFor', { detail: states })}</Text>
+      <Text size="sm">{t('events.timeline.details.nationalFor', { count: codes.length, cantons })}</Text>
       {note && <Text size="sm">{t('events.timeline.details.note', { detail: note })}</Text>}
     </>
   );
 }
 
 function TimelineEntry({ entry }: { entry: EventHistoryEntry }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const transition =
     entry.fromState && entry.toState && entry.fromState !== entry.toState
       ? t('events.timeline.transition', {
@@ -62,7 +73,7 @@ function TimelineEntry({ entry }: { entry: EventHistoryEntry }) {
           {channelEntry
             ? t(`events.timeline.channels.${entry.detail}`)
             : detailKey
-              ? t(detailKey, { detail: entry.detail })
+              ? t(detailKey, { detail: shownDetail(entry.action, entry.detail, i18n.language as Language) })
               : entry.detail}
         </Text>
       )}

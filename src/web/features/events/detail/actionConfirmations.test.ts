@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventVersion } from '../../../../domain/eventApi.ts';
+import type { Language } from '../../../../domain/session.ts';
 import { i18n, initI18n, textsIn } from '../../../i18n.ts';
 import { matchesStrongConfirmation } from '../../../ui/popups/strongConfirmation.ts';
 import { eventDetail, reachPreview, stormContent, version } from '../testing/eventFixtures.ts';
@@ -56,7 +57,7 @@ describe('publishing confirmation', () => {
       channels: { ...stormContent().channels, sirens: null },
     });
     const message = (published: EventVersion) =>
-      publishConfirmation(update, reachPreview(), i18n.t, 'en', published).message;
+      publishConfirmation(update, reachPreview(), i18n.t, 'en', { published }).message;
     expect(message(version(1, changed))).toContain(
       'Changed against version 1, the one the population has now: Message type, Channels.',
     );
@@ -139,7 +140,9 @@ describe('publishing confirmation', () => {
     const update = eventDetail({ state: 'UPDATE_PENDING', publishedVersions: 1, content: raised });
     const mismatch =
       'The languages do not agree – Deutsch / Français: different numbers or times (130, 16, 120, 17)';
-    const publish = publishConfirmation(update, reachPreview(), i18n.t, 'en', version(1, base));
+    const publish = publishConfirmation(update, reachPreview(), i18n.t, 'en', {
+      published: version(1, base),
+    });
     expect(publish.warnings).toContain(mismatch);
     expect(interimApprovalConfirmation({ ...update, state: 'APPROVAL_PENDING' }, i18n.t).warnings).toContain(
       mismatch,
@@ -160,6 +163,41 @@ describe('publishing confirmation', () => {
     expect(publishConfirmation(event, across, await textsIn('de'), 'de').message).toContain(
       'das Gebiet reicht über den Kanton Bern hinaus, dem das Ereignis gehört',
     );
+  });
+
+  it('tells the national organisation in place of which cantons it decides after their deadline', async () => {
+    const event = eventDetail({
+      eventId: 8,
+      owningState: 'BE',
+      state: 'APPROVAL_PENDING',
+      affectedStates: ['AG', 'BE', 'JU', 'LU', 'SO'],
+      approvedBy: ['SO'],
+      awaitingApprovalFrom: ['AG', 'JU', 'LU'],
+    });
+    const reach = reachPreview({ owningState: 'BE', cantons: ['AG', 'BE', 'JU', 'LU', 'SO'] });
+    const asked = async (language: Language) =>
+      publishConfirmation(event, reach, await textsIn(language), language, { stateCode: 'CH' }).message;
+    expect(await asked('de')).toContain(
+      'Sie entscheiden an Stelle von: Aargau, Jura, Luzern (Frist abgelaufen).',
+    );
+    expect(await asked('fr')).toContain(
+      'Vous décidez à la place de\u00a0: Argovie, Jura, Lucerne (délai échu).',
+    );
+    expect(await asked('it')).toContain('Decide al posto di: Argovia, Giura, Lucerna (termine scaduto).');
+    expect(await asked('en')).toContain('You decide in place of: Aargau, Jura, Lucerne (deadline passed).');
+    // The canton that decides last decides for itself, and a national event awaits no canton.
+    const last = { ...event, awaitingApprovalFrom: ['SO'] };
+    expect(publishConfirmation(last, reach, i18n.t, 'en', { stateCode: 'SO' }).message).not.toContain(
+      'in place of',
+    );
+    const national = eventDetail({
+      owningState: 'CH',
+      state: 'APPROVAL_PENDING',
+      awaitingApprovalFrom: ['CH'],
+    });
+    expect(
+      publishConfirmation(national, reachPreview(), i18n.t, 'en', { stateCode: 'CH' }).message,
+    ).not.toContain('in place of');
   });
 
   it('lists the municipalities in the reader’s alphabetical order', () => {

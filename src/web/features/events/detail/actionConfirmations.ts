@@ -4,6 +4,7 @@ import type { EventDetail, EventVersion, ReachPreview } from '../../../../domain
 import { type Language, STATE_CH } from '../../../../domain/session.ts';
 import type { ConfirmOptions } from '../../../ui/popups/popupRequests.ts';
 import { channelWarnings, reachSummary, type ShownReach, workingChannels } from '../editor/reachSummary.ts';
+import { cantonNames } from '../eventLabels.ts';
 import { questionMode } from '../questionMode.ts';
 import { languageWarnings } from './languageWarningTexts.ts';
 import { changedPartNames, updateChanges } from './updateChanges.ts';
@@ -26,15 +27,16 @@ export function approvalMayPublish(event: EventDetail, stateCode: string): boole
  * The question before the approval that publishes, with what it reaches. LIVE: the red, critical popup with
  * the LIVE warning, in words that say it reaches the population; EXERCISE: a calm popup that says nothing
  * leaves the console. A strong confirmation asks for the server's pattern (e.g. `LIVE 42`). An update names
- * what it changes against `published`, the version the population has now. Where the languages disagree
- * and each channel that cannot carry are warnings, as the author's were.
+ * what it changes against `published`, the version the population has now. The national organisation
+ * (`stateCode` CH) deciding a cantonal approval is told in place of which cantons it decides. Where the
+ * languages disagree and each channel that cannot carry are warnings, as the author's were.
  */
 export function publishConfirmation(
   event: EventDetail,
   reach: ReachPreview,
   t: TFunction,
   language: Language,
-  published?: EventVersion,
+  { published, stateCode }: { published?: EventVersion; stateCode?: string } = {},
 ): ConfirmOptions {
   const mode = event.operationMode;
   const kind = publicationKind(event);
@@ -56,6 +58,7 @@ export function publishConfirmation(
           ? 'firstQuiet'
           : kind;
   const lead = t(`events.actions.publish.text.${text}`);
+  const inPlaceOf = stateCode === STATE_CH ? nationalInPlaceOf(event, t, language) : null;
   return {
     title:
       kind === 'allClear'
@@ -63,6 +66,7 @@ export function publishConfirmation(
         : t(`events.actions.publish.title.${mode}`, { eventId: event.eventId }),
     message: [
       lead,
+      ...(inPlaceOf ? [inPlaceOf] : []),
       ...(kind === 'allClear' ? [allClearText(event, t, language)] : []),
       ...(kind === 'followUp' && published ? [changesText(event, published, t, language)] : []),
       reachSummary(shown, t, language),
@@ -78,6 +82,19 @@ export function publishConfirmation(
         ? { message: t('events.actions.publish.strong', { pattern }), pattern: literalPattern(pattern) }
         : undefined,
   };
+}
+
+/**
+ * For the national organisation's approval of a cantonal event whose deadline passed: the cantons that did
+ * not decide, in whose place it decides (the server allows it only after the deadline). Null otherwise.
+ */
+function nationalInPlaceOf(event: EventDetail, t: TFunction, language: Language): string | null {
+  if (event.state !== 'APPROVAL_PENDING' || event.owningState === STATE_CH) return null;
+  const cantons = event.awaitingApprovalFrom.filter((canton) => canton !== STATE_CH);
+  if (cantons.length === 0) return null;
+  return t('events.actions.publish.nationalInPlaceOf', {
+    cantons: cantonNames(cantons, language).join(', '),
+  });
 }
 
 /** What the population reads of the all-clear: in the user's language when it goes out in it, else the primary. */

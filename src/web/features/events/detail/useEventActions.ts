@@ -85,7 +85,10 @@ export function useEventActions(event: EventDetail) {
       // The approver of an update is told what it changes against the version the population has now.
       const published = event.state === 'UPDATE_PENDING' ? await withReach(versions) : [];
       if (!published) return;
-      const options = publishConfirmation(event, preview, t, language, published.at(-1));
+      const options = publishConfirmation(event, preview, t, language, {
+        published: published.at(-1),
+        stateCode,
+      });
       if (!(await confirm(options))) return;
       // The popup let OK through only once the typed value matched the pattern, i.e. equals it.
       const typed = options.strongConfirmation ? preview.confirmation.pattern : null;

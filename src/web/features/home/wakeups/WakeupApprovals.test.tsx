@@ -48,10 +48,31 @@ describe('wake-up approvals on the home page', () => {
   });
 
   it('tell the receiving canton what waits for its decision, and that the national level may decide after the deadline', () => {
+    const timely = wakeup(7, { senderOrganisation: 'SO-KAPO' });
+    renderInShell(<WakeupApprovals wakeups={[...pending, timely]} stateCode="BE" now={NOW} />);
+    const notice = screen.getByRole('status');
+    expect(
+      within(notice)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Aufgebot 3: Chemieunfall 3', 'Aufgebot 7: Chemieunfall 7']);
+    expect(
+      within(notice).getByText(
+        'ZH-KAPO an BE-KAPO – Frist abgelaufen: Der Bund kann jetzt an Ihrer Stelle entscheiden.',
+      ),
+    ).toBeDefined();
+    expect(within(notice).getByText('SO-KAPO an BE-KAPO')).toBeDefined();
+    expect(within(notice).getByText(/innert 10 Minuten nach dem Senden; danach darf der Bund/)).toBeDefined();
+  });
+
+  it('no longer give the receiving canton the deadline once it has passed for all its wake-ups', () => {
     renderInShell(<WakeupApprovals wakeups={pending} stateCode="BE" now={NOW} />);
     const notice = screen.getByRole('status');
     expect(within(notice).getByRole('link').textContent).toBe('Aufgebot 3: Chemieunfall 3');
-    expect(within(notice).getByText(/innert 10 Minuten nach dem Senden; danach darf der Bund/)).toBeDefined();
+    expect(
+      within(notice).getByText(/Frist abgelaufen: Der Bund kann jetzt an Ihrer Stelle entscheiden/),
+    ).toBeDefined();
+    expect(within(notice).queryByText(/innert 10 Minuten/)).toBeNull();
   });
 
   it('stay away from the sender and from the national level before any deadline passed', () => {

@@ -27,6 +27,7 @@ export function WakeupApprovals({ wakeups, stateCode, now }: WakeupApprovalsProp
       title={t('dashboard.approvals.wakeupsToDecide', { count: toDecide.length })}
       stateCode={stateCode}
       deadlineKey="dashboard.approvals.wakeupDeadline"
+      now={now}
       items={toDecide.map((wakeup) => ({
         key: wakeup.wakeupId,
         link: (
@@ -42,6 +43,7 @@ export function WakeupApprovals({ wakeups, stateCode, now }: WakeupApprovalsProp
           receiver: wakeup.receiverOrganisation,
         }),
         awaitingApprovalFrom: wakeup.awaitingApprovalFrom,
+        nationalMayDecideAt: wakeup.nationalMayDecideAt,
       }))}
     />
   );
