@@ -93,7 +93,7 @@ export function ConfirmPopup({ options, zIndex, onAnswer }: ConfirmPopupProps) {
             aria-invalid={typed !== '' && !confirmable}
           />
         )}
-        <Group justify="flex-end" gap="sm">
+        <Group justify="flex-end" gap="sm" data-popup-actions>
           <Button ref={notOk} variant="default" onClick={() => onAnswer(false)}>
             {options.buttonNotOkName ?? t('ui.popups.notOk')}
           </Button>

@@ -39,7 +39,7 @@ export function MessagePopup({ tone, title, message, zIndex, onClose }: MessageP
       <Text id={messageId} style={{ whiteSpace: 'pre-line' }}>
         {message}
       </Text>
-      <Group justify="flex-end" mt="lg">
+      <Group justify="flex-end" mt="lg" data-popup-actions>
         <Button ref={ok} onClick={onClose}>
           {t('ui.popups.ok')}
         </Button>

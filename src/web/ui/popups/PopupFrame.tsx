@@ -46,7 +46,9 @@ function useDelayedFocus(target: RefObject<HTMLElement | null> | undefined, dela
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => {
-      target?.current?.focus();
+      // A button at the foot (data-popup-actions) is in view already: the question's top stays in view too.
+      const element = target?.current;
+      element?.focus({ preventScroll: element.closest('[data-popup-actions]') !== null });
       setReady(true);
     }, delayMs);
     return () => clearTimeout(timer);
