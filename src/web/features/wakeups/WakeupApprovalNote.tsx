@@ -25,10 +25,14 @@ export function WakeupApprovalNote({ wakeup, stateCode, now }: WakeupApprovalNot
   if (awaited.length === 0) return null;
   const cantons = cantonNames(awaited, i18n.language as Language).join(', ');
   const minutes = INTERSTATE_TIMEOUT_MINUTES;
+  // Once the deadline has passed, the canton and the sender learn that the national level may decide now.
+  const late = nationalMayDecide(wakeup, now);
   let text: string;
-  if (awaited.includes(stateCode)) text = t('wakeups.approval.yours', { minutes });
-  else if (stateCode !== STATE_CH) text = t('wakeups.approval.awaited', { cantons, minutes });
-  else if (nationalMayDecide(wakeup, now)) text = t('dashboard.approvals.inPlaceOf', { cantons });
+  if (awaited.includes(stateCode))
+    text = t(late ? 'wakeups.approval.yoursLate' : 'wakeups.approval.yours', { minutes });
+  else if (stateCode !== STATE_CH)
+    text = t(late ? 'wakeups.approval.awaitedLate' : 'wakeups.approval.awaited', { cantons, minutes });
+  else if (late) text = t('dashboard.approvals.inPlaceOf', { cantons });
   else {
     const time = wakeup.nationalMayDecideAt ? formatEventTime(wakeup.nationalMayDecideAt) : '';
     text = t('wakeups.approval.nationalLater', { cantons, time });

@@ -132,6 +132,43 @@ describe('wake-up detail', () => {
     expect(screen.getByText('Frist abgelaufen: Sie entscheiden an Stelle von Bern')).toBeDefined();
   });
 
+  it.each([
+    [
+      'the receiving canton',
+      'BE',
+      'BE-KAPO',
+      /^Ihr Kanton entscheidet .*Die Frist ist abgelaufen: Der Bund kann jetzt an Ihrer Stelle entscheiden\.$/,
+    ],
+    [
+      'the sender',
+      'ZH',
+      'ZH-KAPO',
+      /^Wartet auf .*Die Frist ist abgelaufen: Der Bund kann jetzt an Stelle von Bern entscheiden\.$/,
+    ],
+  ])(
+    'tells %s once the deadline has passed that the national level may decide now',
+    async (_, stateCode, organisation, said) => {
+      const awaiting: WakeupDetail = {
+        ...pending,
+        state: 'INTERSTATE_APPROVAL_PENDING',
+        senderOrganisation: 'ZH-KAPO',
+        receiverOrganisation: 'BE-KAPO',
+        wakeupAsReceiver: false,
+        awaitingApprovalFrom: ['BE'],
+        nationalMayDecideAt: new Date(Date.now() - 60_000).toISOString(),
+        addressees: [],
+        actions: [],
+      };
+      renderEventsPage(<WakeupDetailView id={7} />, {
+        api: fakeEventsApi({ 'GET /api/ecc/wakeups/7': () => awaiting }).api,
+        path: '/wakeups/7',
+        me: { organisation, stateCode, managedTerritory: stateCode },
+      });
+      expect(await screen.findByText(said)).toBeDefined();
+      expect(screen.queryByText(/innert 10 Minuten/)).toBeNull();
+    },
+  );
+
   it('reloads when the live topic announces a change', async () => {
     const live = fakeLive();
     const server = fakeEventsApi({ 'GET /api/ecc/wakeups/7': () => pending });
