@@ -53,6 +53,19 @@ const pending: WakeupDetail = {
 beforeAll(() => initI18n('de'));
 afterEach(cleanup);
 
+/** A wake-up from Zurich to Bern awaiting Bern's interstate approval, the national level's from `deadline`. */
+const awaitingBern = (deadline: string): WakeupDetail => ({
+  ...pending,
+  state: 'INTERSTATE_APPROVAL_PENDING',
+  senderOrganisation: 'ZH-KAPO',
+  receiverOrganisation: 'BE-KAPO',
+  wakeupAsReceiver: false,
+  awaitingApprovalFrom: ['BE'],
+  nationalMayDecideAt: deadline,
+  addressees: [],
+  actions: [],
+});
+
 describe('wake-up detail', () => {
   it('shows whom it called and acknowledges after the confirmation', async () => {
     let current = pending;
@@ -105,17 +118,7 @@ describe('wake-up detail', () => {
 
   it('gives the national level the decision the moment the canton’s deadline passes, saying in whose place', async () => {
     const deadline = new Date(Date.now() + 1_500).toISOString();
-    const awaiting: WakeupDetail = {
-      ...pending,
-      state: 'INTERSTATE_APPROVAL_PENDING',
-      senderOrganisation: 'ZH-KAPO',
-      receiverOrganisation: 'BE-KAPO',
-      wakeupAsReceiver: false,
-      awaitingApprovalFrom: ['BE'],
-      nationalMayDecideAt: deadline,
-      addressees: [],
-      actions: [],
-    };
+    const awaiting = awaitingBern(deadline);
     // The server offers the decision once the deadline has passed, as decideWakeup lets it.
     const server = fakeEventsApi({
       'GET /api/ecc/wakeups/7': () =>
@@ -148,17 +151,7 @@ describe('wake-up detail', () => {
   ])(
     'tells %s once the deadline has passed that the national level may decide now',
     async (_, stateCode, organisation, said) => {
-      const awaiting: WakeupDetail = {
-        ...pending,
-        state: 'INTERSTATE_APPROVAL_PENDING',
-        senderOrganisation: 'ZH-KAPO',
-        receiverOrganisation: 'BE-KAPO',
-        wakeupAsReceiver: false,
-        awaitingApprovalFrom: ['BE'],
-        nationalMayDecideAt: new Date(Date.now() - 60_000).toISOString(),
-        addressees: [],
-        actions: [],
-      };
+      const awaiting = awaitingBern(new Date(Date.now() - 60_000).toISOString());
       renderEventsPage(<WakeupDetailView id={7} />, {
         api: fakeEventsApi({ 'GET /api/ecc/wakeups/7': () => awaiting }).api,
         path: '/wakeups/7',
