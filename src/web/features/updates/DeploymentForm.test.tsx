@@ -72,7 +72,7 @@ describe('deployment form', () => {
       name: 'Lancer la distribution de FGP 4.13.0\u00a0?',
     });
     // Grouped the Swiss way; the separator depends on the ICU version.
-    expect(dialog.textContent).toMatch(/Appareils\u00a0: 5.136\n/);
+    expect(dialog.textContent).toMatch(/Appareils qui la recevront\u00a0: 5.136\n/);
     expect(dialog.textContent).toContain('Cantons\u00a0: toute la Suisse (les 26 cantons)');
     const keep = within(dialog).getByRole('button', { name: 'Ne pas lancer' });
     await waitFor(() => expect(document.activeElement).toBe(keep));
