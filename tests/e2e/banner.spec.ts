@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
 import frLocale from '../../src/web/locales/fr.json' with { type: 'json' };
 import { login, switchLanguage } from './support/session.ts';
+import { test } from './support/test.ts';
 
 const de = deLocale.banner;
 const fr = frLocale.banner;

@@ -1,10 +1,11 @@
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
 import { ConsoleProcess } from './support/dashboard.ts';
 import { drawAreaAndSubmit, eventIdOf } from './support/events.ts';
 import { login } from './support/session.ts';
+import { test } from './support/test.ts';
 
 const de = deLocale.events;
 // Its own console, beside those of dashboard.spec.ts (+1000 … 1002) and home-status.spec.ts (+1003).

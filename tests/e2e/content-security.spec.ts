@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { demoEventId } from './support/dashboard.ts';
 import { login } from './support/session.ts';
+import { test } from './support/test.ts';
 
 const publishedEvent = demoEventId((e) => e.state === 'ACTIVE');
 

@@ -1,11 +1,12 @@
 import { rmSync } from 'node:fs';
-import { type Browser, expect, test } from '@playwright/test';
+import { type Browser, expect } from '@playwright/test';
 import pg from 'pg';
 import { SEVERITY_COLOURS } from '../../src/domain/events.ts';
 import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
 import frLocale from '../../src/web/locales/fr.json' with { type: 'json' };
 import { ConsoleProcess, cantonColour, demoEventId, expectCount } from './support/dashboard.ts';
 import { login } from './support/session.ts';
+import { test } from './support/test.ts';
 
 const de = deLocale.dashboard;
 const CALM = '#EEF1F4';

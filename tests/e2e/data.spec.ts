@@ -2,11 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
 import { REGISTRY } from '../../src/domain/registry/index.ts';
 import de from '../../src/web/locales/de.json' with { type: 'json' };
 import { login } from './support/session.ts';
+import { test } from './support/test.ts';
 
 const fields = de.data.sirens.fields;
 

@@ -1,10 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { TcpProxy } from '../../src/server/test-support/tcp-proxy.ts';
 import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
 import frLocale from '../../src/web/locales/fr.json' with { type: 'json' };
 import { ConsoleProcess } from './support/dashboard.ts';
 import { FreshDatabase } from './support/outage.ts';
 import { DEMO_PASSWORD, login } from './support/session.ts';
+import { test } from './support/test.ts';
 
 const de = deLocale;
 const fr = frLocale;

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import fr from '../../src/web/locales/fr.json' with { type: 'json' };
 import { login } from './support/session.ts';
+import { test } from './support/test.ts';
 
 // The demo's device administrator works in French (the token's language claim).
 const fields = fr.data.console.fields;

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { drawPolygonOnAreaMap } from '../../src/web/features/events/map/drawOnAreaMap.ts';
 import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
 import { waitForAreaMap } from './support/events.ts';
 import { login } from './support/session.ts';
+import { test } from './support/test.ts';
 
 const editor = deLocale.events.editor;
 const outage = deLocale.events.channelOutage;

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { SEVERITY_COLOURS } from '../../src/domain/events.ts';
 import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
 import frLocale from '../../src/web/locales/fr.json' with { type: 'json' };
 import { cantonColour, expectCount } from './support/dashboard.ts';
 import { drawAreaAndSubmit, eventIdOf, readCount } from './support/events.ts';
 import { login, switchLanguage } from './support/session.ts';
+import { test } from './support/test.ts';
 
 const de = deLocale.events;
 const fr = frLocale.events;

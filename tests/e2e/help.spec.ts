@@ -1,6 +1,7 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import frLocale from '../../src/web/locales/fr.json' with { type: 'json' };
 import { login, switchLanguage } from './support/session.ts';
+import { test } from './support/test.ts';
 
 const fr = frLocale.help;
 

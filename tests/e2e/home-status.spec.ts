@@ -1,9 +1,10 @@
 import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ConsoleProcess } from './support/dashboard.ts';
 import { login } from './support/session.ts';
+import { test } from './support/test.ts';
 
 // Its own console (dashboard.spec.ts uses E2E_PORT + 1000 … 1002), checking its channels every second.
 const port = Number(process.env.E2E_PORT ?? 8199) + 1003;

@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
 import { demoEventId, ownConsole } from './support/dashboard.ts';
 import { login } from './support/session.ts';
+import { test } from './support/test.ts';
 
 const de = deLocale;
 // A console of its own, beside the one Playwright starts, so that this test can stop it.

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
 import { DEMO_PASSWORD, login } from './support/session.ts';
+import { test } from './support/test.ts';
 
 const STORAGE_KEY = `oidc.user:${baseURL}/oauth:console`;
 
@@ -48,11 +49,8 @@ test.describe('login', () => {
     page,
   }) => {
     await page.goto(`${baseURL.replace('localhost', '127.0.0.1')}/home`);
-    // The notice comes once the browser has refused the login server's answer; late in a full run, with the
-    // pages of earlier tests still open, the page took more than 10 s to get there (CI, 27.11.2026).
     await expect(page.getByRole('alert')).toContainText(
       `The console is set up for the address ${baseURL}; you opened it at ${baseURL.replace('localhost', '127.0.0.1')}`,
-      { timeout: 30_000 },
     );
     await page.getByRole('link', { name: `Open the console at ${baseURL}` }).click();
     await expect(page.getByLabel('Username')).toBeVisible();

@@ -1,8 +1,9 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { PROTOCOL_COUNT_CAP } from '../../src/domain/registry/types.ts';
 import de from '../../src/web/locales/de.json' with { type: 'json' };
 import fr from '../../src/web/locales/fr.json' with { type: 'json' };
 import { login } from './support/session.ts';
+import { test } from './support/test.ts';
 
 // The Zurich operator works in German, the demo's device administrator in French.
 const DEVICE = 'FGP-ZH-0001';

@@ -2,11 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { startSmtp } from '../../src/server/test-support/smtp.ts';
 import de from '../../src/web/locales/de.json' with { type: 'json' };
 import { ConsoleProcess } from './support/dashboard.ts';
 import { login } from './support/session.ts';
+import { test } from './support/test.ts';
 
 // A console of its own, a few ports above the spec run's, that mails over SMTP_URL to the test's server.
 const port = Number(process.env.E2E_PORT ?? 8199) + 5;

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import de from '../../src/web/locales/de.json' with { type: 'json' };
 import { login } from './support/session.ts';
+import { test } from './support/test.ts';
 
 const { screens } = de.menu;
 

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { bannerPillMode, visibleMenu } from '../../src/domain/navigation.ts';
 import { type ProfileName, permissionsOfProfiles } from '../../src/domain/permissions.ts';
 import de from '../../src/web/locales/de.json' with { type: 'json' };
@@ -7,6 +7,7 @@ import en from '../../src/web/locales/en.json' with { type: 'json' };
 import fr from '../../src/web/locales/fr.json' with { type: 'json' };
 import it from '../../src/web/locales/it.json' with { type: 'json' };
 import { login, switchLanguage } from './support/session.ts';
+import { test } from './support/test.ts';
 
 interface DemoUser {
   username: string;

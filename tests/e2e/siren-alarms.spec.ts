@@ -1,7 +1,8 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
 import { chooseGroup, columnCells, consoleWithFleet, counterValue, openedAlarmId } from './support/alarms.ts';
 import { login } from './support/session.ts';
+import { test } from './support/test.ts';
 
 const de = deLocale.alarming;
 

@@ -1,10 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { fleetTraitsOf } from '../../src/devices/fleet/traits.ts';
 import { CANTON_CODES } from '../../src/domain/cantons.ts';
 import { defaultPlan, SIREN_TEST_LIVE_CONFIRMATION, zurichDate } from '../../src/domain/sirenTest.ts';
 import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
 import { consoleWithFleet } from './support/alarms.ts';
 import { login } from './support/session.ts';
+import { test } from './support/test.ts';
 
 const de = deLocale.sirenTest;
 const SCREENS = process.env.SCREENS_DIR ?? 'test-results/screens';

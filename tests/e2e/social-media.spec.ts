@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
 import { ownConsole } from './support/dashboard.ts';
 import { login } from './support/session.ts';
+import { test } from './support/test.ts';
 
 const de = deLocale.socialMedia;
 const states = deLocale.dashboard.channels.states;

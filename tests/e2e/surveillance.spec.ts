@@ -1,7 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import de from '../../src/web/locales/de.json' with { type: 'json' };
 import fr from '../../src/web/locales/fr.json' with { type: 'json' };
 import { login } from './support/session.ts';
+import { test } from './support/test.ts';
 
 // The demo's device administrator works in French, the Zurich operator in German.
 const SIREN = 'ZH-0001';

@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
 import { login } from './support/session.ts';
+import { test } from './support/test.ts';
 
 const editor = deLocale.events.editor;
 const texts = deLocale.texts;

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { SCREENS, screenTitleKey, visibleMenu } from '../../src/domain/navigation.ts';
 import { permissionsOfProfiles } from '../../src/domain/permissions.ts';
 import type { Language } from '../../src/domain/session.ts';
@@ -7,6 +7,7 @@ import en from '../../src/web/locales/en.json' with { type: 'json' };
 import fr from '../../src/web/locales/fr.json' with { type: 'json' };
 import it from '../../src/web/locales/it.json' with { type: 'json' };
 import { login, switchLanguage } from './support/session.ts';
+import { test } from './support/test.ts';
 
 type Tree = { [key: string]: string | Tree };
 const CATALOGUES: Record<Language, Tree> = { de, fr, it, en };

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { CANTONS } from '../../src/domain/cantons.ts';
 import frLocale from '../../src/web/locales/fr.json' with { type: 'json' };
 import { ownConsole } from './support/dashboard.ts';
 import { login } from './support/session.ts';
+import { test } from './support/test.ts';
 
 // The demo's device administrator works in French.
 const fr = frLocale.updates;

@@ -1,11 +1,12 @@
 import { rmSync } from 'node:fs';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { ackLinkIn, mailText } from '../../src/server/test-support/mailText.ts';
 import { startSmtp } from '../../src/server/test-support/smtp.ts';
 import de from '../../src/web/locales/de.json' with { type: 'json' };
 import fr from '../../src/web/locales/fr.json' with { type: 'json' };
 import { ConsoleProcess, expectCount } from './support/dashboard.ts';
 import { login, switchLanguage } from './support/session.ts';
+import { test } from './support/test.ts';
 
 // A console of its own, above the spec run's port, that mails over SMTP_URL to the test's server.
 const port = Number(process.env.E2E_PORT ?? 8199) + 11;

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
 import frLocale from '../../src/web/locales/fr.json' with { type: 'json' };
 import { consoleWithFleet, counterValue } from './support/alarms.ts';
 import { login, switchLanguage } from './support/session.ts';
+import { test } from './support/test.ts';
 
 const de = deLocale.water;
 const fr = frLocale.water;

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_EVENTS } from '../../../src/server/db/seed/events.ts';
+import { test } from './test.ts';
 
 /**
  * A console server of its own for the dashboard tests: the real app on the demo data plus the test-only
