@@ -123,8 +123,13 @@ export interface AlarmTaskSummary {
  * web offers only these.
  */
 export interface AlarmTaskRights {
-  /** The stop would go ahead: the reader may trigger alarms and the task runs. */
+  /**
+   * The stop would go ahead: the reader may trigger alarms, the task runs, and every siren it commanded
+   * stands within the reader's territory.
+   */
   mayStop: boolean;
+  /** The stop of the running task is refused only because it commanded sirens in other cantons. */
+  stopOutsideTerritory: boolean;
   /** The repeat would go ahead: the reader may trigger alarms and its target lies within their territory. */
   mayRepeat: boolean;
   /** The repeat is refused only because its target reaches cantons outside the reader's territory. */

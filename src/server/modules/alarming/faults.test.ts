@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fleetTraitsOf } from '../../../devices/fleet/traits.ts';
 import { auditLog, stationarySirens } from '../../db/schema/index.ts';
@@ -101,5 +101,90 @@ describe.each(testBackends())('siren alarms on a fleet with faults and silent de
       ['triggered', 'zh.operator'],
       ['alarmStopped', 'zh.operator2'],
     ]);
+  });
+
+  const auditOf = async (alarmId: number) =>
+    (
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'siren_alarm'), eq(auditLog.entityId, String(alarmId))))
+        .orderBy(auditLog.id)
+    ).map((a) => [a.action, a.userName]);
+  /** Sirens of the cantons: the silent ones (they keep an alarm running) and those that answer. */
+  const sirensOf = async (cantons: string[]) => {
+    const sirens = await t.database.db
+      .select()
+      .from(stationarySirens)
+      .where(inArray(stationarySirens.stateCode, cantons))
+      .orderBy(stationarySirens.code);
+    const silent = sirens.filter((s) => traitsOf(`FGP-${s.code}`).unpowered);
+    const answering = sirens.filter(
+      (s) =>
+        s.code !== 'ZH-0012' && !traitsOf(`FGP-${s.code}`).unpowered && !traitsOf(`FGP-${s.code}`).faultCode,
+    );
+    return { silent, answering };
+  };
+
+  it('refuses a cantonal operator the stop of an alarm whose sirens stand in other cantons too; the national operator stops it', async () => {
+    const cantons = ['AG', 'BE', 'LU', 'SO'];
+    const { silent, answering } = await sirensOf(cantons);
+    const keepsRunning = silent.find((s) => s.stateCode === 'BE')!;
+    const sirenIds = [
+      keepsRunning.id,
+      ...cantons.map((code) => answering.find((s) => s.stateCode === code)!.id),
+    ];
+    const alarm = await api.trigger('nat.operator', {
+      signal: 'GENERAL_ALARM',
+      target: { kind: 'sirens', sirenIds },
+    });
+    expect(alarm.stateCodes).toEqual(cantons);
+    // The detail offers Bern's operator no stop, and says why.
+    const seen = await api.detail('be.operator', alarm.id);
+    expect(seen).toMatchObject({ status: 'RUNNING', mayStop: false, stopOutsideTerritory: true });
+    const refused = await api.call('be.operator', 'POST', `/${alarm.id}/stop`);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json()).toMatchObject({
+      messageKey: 'alarming.errors.outsideTerritory',
+      params: { states: 'AG, LU, SO' },
+    });
+    expect(await api.detail('nat.operator', alarm.id)).toMatchObject({
+      status: 'RUNNING',
+      stoppedBy: null,
+      mayStop: true,
+      stopOutsideTerritory: false,
+    });
+    expect(await auditOf(alarm.id)).toEqual([['triggered', 'nat.operator']]);
+    const stopped = await api.call('nat.operator', 'POST', `/${alarm.id}/stop`);
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    expect(stopped.json()).toMatchObject({ status: 'STOPPED', stoppedBy: 'nat.operator' });
+    expect(await auditOf(alarm.id)).toEqual([
+      ['triggered', 'nat.operator'],
+      ['alarmStopped', 'nat.operator'],
+    ]);
+  });
+
+  it('lets a cantonal operator stop an alarm whose only siren beyond their canton was skipped: it was never commanded', async () => {
+    const { silent } = await sirensOf(['BE']);
+    const [outOfService] = await t.database.db
+      .select()
+      .from(stationarySirens)
+      .where(eq(stationarySirens.code, 'ZH-0012'));
+    const alarm = await api.trigger('nat.operator', {
+      signal: 'GENERAL_ALARM',
+      target: { kind: 'sirens', sirenIds: [silent.at(-1)!.id, outOfService!.id] },
+    });
+    expect(alarm.stateCodes).toEqual(['BE', 'ZH']);
+    expect((await api.sirens('be.operator', alarm.id)).map((s) => [s.stateCode, s.state])).toEqual([
+      ['BE', 'COMMANDED'],
+      ['ZH', 'SKIPPED'],
+    ]);
+    expect(await api.detail('be.operator', alarm.id)).toMatchObject({
+      mayStop: true,
+      stopOutsideTerritory: false,
+    });
+    const stopped = await api.call('be.operator', 'POST', `/${alarm.id}/stop`);
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    expect(stopped.json()).toMatchObject({ status: 'STOPPED', stoppedBy: 'be.operator' });
   });
 });

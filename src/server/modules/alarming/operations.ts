@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   ALARMING_PROBLEMS,
@@ -13,13 +13,13 @@ import type { OperationMode } from '../../../domain/session.ts';
 import { type AuditActor, writeAudit } from '../../audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { sirenAlarms } from '../../db/schema/index.ts';
+import { sirenAlarmResults, sirenAlarms } from '../../db/schema/index.ts';
 import type { Actor } from '../../fastify-types.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { assertGenericSignal, publishAlarmCount } from './commands.ts';
 import { dispatchAlarm, envelopeOf, scheduleFinish } from './dispatch.ts';
 import { OPEN_STATES_SQL, settleAlarms } from './results.ts';
-import { type ResolvedTarget, resolveTarget } from './targets.ts';
+import { assertInside, type ResolvedTarget, resolveTarget } from './targets.ts';
 import { type AlarmRow, alarmDetail, alarmSummary, visibleAlarm } from './taskQueries.ts';
 import { createAlarmTask, lockedAlarm } from './tasks.ts';
 
@@ -139,25 +139,53 @@ export async function repeatAlarm(
 }
 
 /**
- * Whether the stop and the repeat would go ahead for `actor` now, as their routes decide: the edit right,
- * a running task for the stop, and for the repeat its target resolved in the actor's territory (nothing is
- * created). `repeatOutsideTerritory`: the repeat is refused only because the target reaches another canton.
+ * Refuses (403, as the trigger does) the stop of a task that commanded sirens outside a cantonal user's
+ * canton: a stop sends commands to those sirens. Only the commanded sirens count (not the SKIPPED ones, nor
+ * the cantons an event names); national users stop any task.
  */
-export async function alarmTaskRights(db: Db, actor: Actor, original: AlarmRow): Promise<AlarmTaskRights> {
-  const mayEdit = actor.permissions.has('ALARMING_ALARMTASK_EDIT');
-  const rights = {
-    mayStop: mayEdit && original.status === 'RUNNING',
-    mayRepeat: false,
-    repeatOutsideTerritory: false,
-  };
-  if (!mayEdit) return rights;
+async function assertStopInside(tx: Db | Tx, actor: Actor, alarmId: number) {
+  if (actor.seesAllCantons) return;
+  const commanded = await tx
+    .selectDistinct({ stateCode: sirenAlarmResults.stateCode })
+    .from(sirenAlarmResults)
+    .where(and(eq(sirenAlarmResults.alarmId, alarmId), ne(sirenAlarmResults.state, 'SKIPPED')));
+  assertInside(
+    actor,
+    commanded.map((row) => row.stateCode),
+  );
+}
+
+/** Whether `check` passes; false when it refuses only because of cantons outside the actor's territory. */
+async function insideTerritory(check: Promise<unknown>): Promise<{ inside: boolean; outside: boolean }> {
   try {
-    await repeatPlan(db, actor, original);
-    return { ...rights, mayRepeat: true };
+    await check;
+    return { inside: true, outside: false };
   } catch (error) {
     if (!(error instanceof ProblemError)) throw error;
-    return { ...rights, repeatOutsideTerritory: error.messageKey === ALARMING_PROBLEMS.outsideTerritory };
+    return { inside: false, outside: error.messageKey === ALARMING_PROBLEMS.outsideTerritory };
   }
+}
+
+/**
+ * Whether the stop and the repeat would go ahead for `actor` now, as their routes decide: the edit right;
+ * for the stop a running task whose commanded sirens stand within the actor's territory; for the repeat its
+ * target resolved in the actor's territory (nothing is created). `stopOutsideTerritory` and
+ * `repeatOutsideTerritory`: the action is refused only because it reaches another canton.
+ */
+export async function alarmTaskRights(db: Db, actor: Actor, original: AlarmRow): Promise<AlarmTaskRights> {
+  if (!actor.permissions.has('ALARMING_ALARMTASK_EDIT'))
+    return { mayStop: false, stopOutsideTerritory: false, mayRepeat: false, repeatOutsideTerritory: false };
+  const running = original.status === 'RUNNING';
+  const [stop, repeat] = await Promise.all([
+    running ? insideTerritory(assertStopInside(db, actor, original.id)) : { inside: false, outside: false },
+    insideTerritory(repeatPlan(db, actor, original)),
+  ]);
+  return {
+    mayStop: stop.inside,
+    stopOutsideTerritory: stop.outside,
+    mayRepeat: repeat.inside,
+    repeatOutsideTerritory: repeat.outside,
+  };
 }
 
 /** One alarm task the actor sees (GET …/{id}), with what they may do with it. */
@@ -210,14 +238,19 @@ export async function announceStop(app: FastifyInstance, alarmId: number, ended:
   app.alarmProgress.changed(alarmId, []);
 }
 
-/** Stops a running alarm task the operator sees (POST …/stop); 409 when the task has ended already. */
+/**
+ * Stops a running alarm task the operator sees (POST …/stop); 403 when it commanded sirens outside a
+ * cantonal operator's canton, 409 when the task has ended already.
+ */
 export async function stopAlarm(
   app: FastifyInstance,
   operator: Operator,
   alarmId: number,
 ): Promise<AlarmTaskSummary> {
   const ended = await app.database.db.transaction(async (tx) => {
-    await visibleAlarm(tx, operator.actor, alarmId);
+    const row = await visibleAlarm(tx, operator.actor, alarmId);
+    // An ended task is refused as ended (409 below), whoever asks.
+    if (row.status === 'RUNNING') await assertStopInside(tx, operator.actor, alarmId);
     const stopped = await endAlarmTask(tx, operator.audit, alarmId);
     if (!stopped) throw new ProblemError(409, ALARMING_PROBLEMS.alreadyEnded);
     return stopped;

@@ -79,8 +79,11 @@ async function eventSirens(tx: Db | Tx, eventId: number, signal: SirenSignal, ac
   return sirensOfArea(tx, contentOf(row).area, signal);
 }
 
-/** Refuses cantons outside a cantonal user's territory (national users reach every canton). */
-function assertInside(actor: Actor | null, stateCodes: readonly string[]) {
+/**
+ * Refuses cantons outside a cantonal user's territory (national users reach every canton): 403 naming the
+ * cantons outside. The trigger's and repeat's rule, and the stop's for the cantons of the commanded sirens.
+ */
+export function assertInside(actor: Actor | null, stateCodes: readonly string[]) {
   if (!actor || actor.seesAllCantons) return;
   const outside = [...new Set(stateCodes)].filter((code) => code !== actor.stateCode).sort();
   if (outside.length)

@@ -46,6 +46,7 @@ export const AlarmTaskDetailSchema = AlarmTaskSummarySchema.extend({
   hornsSounded: count,
   openableEventId: z.number().int().nullable(),
   mayStop: z.boolean(),
+  stopOutsideTerritory: z.boolean(),
   mayRepeat: z.boolean(),
   repeatOutsideTerritory: z.boolean(),
 });

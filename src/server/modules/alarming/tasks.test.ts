@@ -188,37 +188,41 @@ describe.each(testBackends())('siren alarm tasks on the simulated fleet on %s', 
     expect(alarm.stateCodes).toEqual(['BE', 'ZH']);
     await api.ended('nat.operator', alarm.id);
     const rights = async (user: string) => {
-      const { mayStop, mayRepeat, repeatOutsideTerritory } = await api.detail(user, alarm.id);
-      return { mayStop, mayRepeat, repeatOutsideTerritory };
+      const { mayStop, stopOutsideTerritory, mayRepeat, repeatOutsideTerritory } = await api.detail(
+        user,
+        alarm.id,
+      );
+      return { mayStop, stopOutsideTerritory, mayRepeat, repeatOutsideTerritory };
     };
+    const ended = { mayStop: false, stopOutsideTerritory: false };
     expect(await rights('nat.operator')).toEqual({
-      mayStop: false,
+      ...ended,
       mayRepeat: true,
       repeatOutsideTerritory: false,
     });
-    expect(await rights('zh.operator')).toEqual({
-      mayStop: false,
-      mayRepeat: false,
-      repeatOutsideTerritory: true,
-    });
-    expect(await rights('zh.viewer')).toEqual({
-      mayStop: false,
-      mayRepeat: false,
-      repeatOutsideTerritory: false,
-    });
+    expect(await rights('zh.operator')).toEqual({ ...ended, mayRepeat: false, repeatOutsideTerritory: true });
+    expect(await rights('zh.viewer')).toEqual({ ...ended, mayRepeat: false, repeatOutsideTerritory: false });
     // What the detail says is what the repeat does; reading the detail created nothing.
     const before = await rowCounts();
     const refused = await api.call('zh.operator', 'POST', `/${alarm.id}/repeat`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().messageKey).toBe('alarming.errors.outsideTerritory');
+    // An ended task is refused as ended, whoever asks: the territory does not come into it.
+    const late = await api.call('zh.operator', 'POST', `/${alarm.id}/stop`);
+    expect(late.statusCode).toBe(409);
     expect(await rowCounts()).toEqual(before);
-    // While it runs, whoever sees it and may trigger alarms may stop it (the stop has no territory rule).
+    // While it runs, the stop follows the trigger's territory rule: Bern's siren is beyond a Zurich operator.
     const setStatus = (status: 'RUNNING' | 'FINISHED') =>
       t.database.db.update(sirenAlarms).set({ status }).where(eq(sirenAlarms.id, alarm.id));
     await setStatus('RUNNING');
     try {
-      expect((await rights('zh.operator')).mayStop).toBe(true);
-      expect((await rights('zh.viewer')).mayStop).toBe(false);
+      const stopRights = async (user: string) => {
+        const { mayStop, stopOutsideTerritory } = await rights(user);
+        return { mayStop, stopOutsideTerritory };
+      };
+      expect(await stopRights('nat.operator')).toEqual({ mayStop: true, stopOutsideTerritory: false });
+      expect(await stopRights('zh.operator')).toEqual({ mayStop: false, stopOutsideTerritory: true });
+      expect(await stopRights('zh.viewer')).toEqual({ mayStop: false, stopOutsideTerritory: false });
     } finally {
       await setStatus('FINISHED');
     }

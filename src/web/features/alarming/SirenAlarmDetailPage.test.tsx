@@ -222,11 +222,32 @@ describe('siren alarm detail', () => {
     expect(screen.queryByRole('button', { name: 'Alarm wiederholen' })).toBeNull();
   });
 
+  it('offers no stop the server would refuse, and says who may stop an alarm across the border', async () => {
+    renderDetail(
+      alarmTask({
+        stateCodes: ['AG', 'BE', 'LU', 'SO', 'ZH'],
+        // Zurich's only siren was skipped: no command went there, and a stop would send it none.
+        byCanton: ['AG', 'BE', 'LU', 'SO']
+          .map((stateCode) => ({ stateCode, totals: totals({ COMMANDED: 1 }) }))
+          .concat([{ stateCode: 'ZH', totals: totals({ SKIPPED: 1 }) }]),
+        mayStop: false,
+        stopOutsideTerritory: true,
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Stoppen kann diesen Alarm nur, wer alle seine Kantone alarmieren darf (Aargau, Bern, Luzern, Solothurn). Die Nationale Alarmzentrale kann ihn stoppen.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Alarm stoppen' })).toBeNull();
+  });
+
   it('offers neither stop nor repeat nor a note to a reader who may not trigger alarms', async () => {
     renderDetail(alarmTask({ mayStop: false, mayRepeat: false }));
     await screen.findByRole('heading', { name: 'Sirenenalarm Nr. 5: Allgemeiner Alarm' });
     expect(screen.queryByRole('button', { name: 'Alarm stoppen' })).toBeNull();
     expect(screen.queryByText(/Wiederholen kann diesen Alarm nur/)).toBeNull();
+    expect(screen.queryByText(/Stoppen kann diesen Alarm nur/)).toBeNull();
   });
 
   it('offers no repeat of a water alarm: the dam’s page sounds it again', async () => {

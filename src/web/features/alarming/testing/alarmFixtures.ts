@@ -19,6 +19,7 @@ export function alarmTask(overrides: Partial<AlarmTaskDetail> = {}): AlarmTaskDe
   const status = overrides.status ?? 'RUNNING';
   return {
     mayStop: status === 'RUNNING',
+    stopOutsideTerritory: false,
     mayRepeat: isGenericTriggerSignal(overrides.signal ?? 'GENERAL_ALARM'),
     repeatOutsideTerritory: false,
     id: 5,
