@@ -11,6 +11,7 @@ import { emptyTotals, totalsOf } from './taskQueries.ts';
 const PROGRESS_PER_SECOND = 10;
 const INTERVAL_MS = 1000 / PROGRESS_PER_SECOND;
 const QUIET_MS = 60_000;
+const RETRY_MS = 1_000;
 
 /** Tells the consoles how alarm tasks progress, throttled per task; the last change is always sent. */
 export interface AlarmProgressPublisher {
@@ -28,6 +29,8 @@ interface Pending {
   changes: Map<number, SirenResultChange>;
   lastSentAt: number;
   timer: NodeJS.Timeout | null;
+  /** The task's messages go out one after the other: the last one sent, or being sent. */
+  sending: Promise<void>;
 }
 
 async function progressOf(app: FastifyInstance, alarmId: number, changes: SirenResultChange[]) {
@@ -63,10 +66,18 @@ export function registerAlarmProgress(app: FastifyInstance) {
   const pending = new Map<number, Pending>();
   let closed = false;
 
-  const flush = async (alarmId: number) => {
+  // A message reads the status and totals when its turn comes. Sent side by side, a message still waiting
+  // for the database could go out after a later one, and a console would take a siren's older state
+  // (SOUNDING after FINISHED) for its last.
+  const flush = (alarmId: number) => {
     const entry = pending.get(alarmId);
     if (!entry || closed) return;
     entry.timer = null;
+    entry.sending = entry.sending.then(() => send(alarmId, entry));
+  };
+
+  const send = async (alarmId: number, entry: Pending) => {
+    if (closed) return;
     entry.lastSentAt = Date.now();
     const changes = [...entry.changes.values()];
     entry.changes.clear();
@@ -81,6 +92,11 @@ export function registerAlarmProgress(app: FastifyInstance) {
       await notifySirenTestOf(app, alarmId);
     } catch (err) {
       app.log.warn({ err, alarmId }, 'alarm progress not published');
+      // The changes go with the task's next message, or with a retry once the database answers again.
+      for (const change of changes)
+        if (!entry.changes.has(change.sirenId)) entry.changes.set(change.sirenId, change);
+      entry.timer ??= setTimeout(() => flush(alarmId), RETRY_MS);
+      entry.timer.unref();
     }
   };
 
@@ -93,12 +109,17 @@ export function registerAlarmProgress(app: FastifyInstance) {
   const changed = (alarmId: number, changes: readonly SirenResultChange[]) => {
     if (closed) return;
     forgetQuiet(Date.now());
-    const entry = pending.get(alarmId) ?? { changes: new Map(), lastSentAt: 0, timer: null };
+    const entry = pending.get(alarmId) ?? {
+      changes: new Map(),
+      lastSentAt: 0,
+      timer: null,
+      sending: Promise.resolve(),
+    };
     pending.set(alarmId, entry);
     for (const change of changes) entry.changes.set(change.sirenId, change);
     if (entry.timer) return;
     const wait = Math.max(0, entry.lastSentAt + INTERVAL_MS - Date.now());
-    entry.timer = setTimeout(() => void flush(alarmId), wait);
+    entry.timer = setTimeout(() => flush(alarmId), wait);
     entry.timer.unref();
   };
 
