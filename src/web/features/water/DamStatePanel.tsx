@@ -20,20 +20,25 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** The last general alarm on the near zone: its number (a link for readers of siren alarms) and start. */
-function GeneralAlarm({ alarm }: { alarm: NonNullable<Dam['lastGeneralAlarm']> }) {
+/** A siren alarm's number: a link to it for readers of siren alarms, plain text for anyone else. */
+function AlarmNumber({ id }: { id: number }) {
   const { t } = useTranslation();
   const seesAlarms = usePermissions().has('ALARMING_ALARMTASK_VIEW');
-  const number = t('alarming.list.number', { id: alarm.alarmId });
+  const number = t('alarming.list.number', { id });
+  return seesAlarms ? (
+    <Anchor component={Link} to={`/data/sirenalarms/${id}`}>
+      {number}
+    </Anchor>
+  ) : (
+    number
+  );
+}
+
+/** The last general alarm on the near zone: its number (a link for readers of siren alarms) and start. */
+function GeneralAlarm({ alarm }: { alarm: NonNullable<Dam['lastGeneralAlarm']> }) {
   return (
     <>
-      {seesAlarms ? (
-        <Anchor component={Link} to={`/data/sirenalarms/${alarm.alarmId}`}>
-          {number}
-        </Anchor>
-      ) : (
-        number
-      )}
+      <AlarmNumber id={alarm.alarmId} />
       {`, ${formatAlarmTime(alarm.startedAt)}`}
     </>
   );
@@ -61,13 +66,7 @@ export function DamStatePanel({ dam }: { dam: Dam }) {
         </Fact>
         <Fact label={t('water.current.reason')}>{dam.reason ?? '–'}</Fact>
         <Fact label={t('water.current.lastAlarm')}>
-          {dam.lastAlarmId === null ? (
-            '–'
-          ) : (
-            <Anchor component={Link} to={`/data/sirenalarms/${dam.lastAlarmId}`}>
-              {t('alarming.list.number', { id: dam.lastAlarmId })}
-            </Anchor>
-          )}
+          {dam.lastAlarmId === null ? '–' : <AlarmNumber id={dam.lastAlarmId} />}
         </Fact>
         {dam.lastGeneralAlarm && (
           <Fact label={t('water.current.lastGeneralAlarm')}>

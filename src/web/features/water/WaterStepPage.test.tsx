@@ -2,7 +2,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROFILES } from '../../../domain/permissions.ts';
 import type { Dam, DamAlarmAnswer } from '../../../domain/water.ts';
 import { ApiError } from '../../api/http.ts';
@@ -105,6 +105,11 @@ describe('water alarm pages', () => {
     );
     expect(screen.getByRole('button', { name: 'Trigger the water alarm' })).toHaveProperty('disabled', true);
     expect(server.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    const panel = screen.getByRole('region', { name: 'Current state of Sihlsee' });
+    const lastAlarm = within(panel).getByText('Last water alarm').parentElement!;
+    expect(within(lastAlarm).getByRole('link', { name: 'No. 31' }).getAttribute('href')).toBe(
+      '/data/sirenalarms/31',
+    );
 
     // The alarm ends (its sirens are through, or someone stopped it): the dam, still unlocked, may sound again.
     dam = { ...dam, lastAlarmStatus: 'FINISHED' };
@@ -191,10 +196,18 @@ describe('water alarm pages', () => {
     expect(screen.getByRole('button', { name: 'Trigger the water alarm' })).toHaveProperty('disabled', false);
   });
 
-  it('names the general alarm without a link for users who may not read siren alarms', async () => {
+  it('names the general alarm and the last water alarm without a link for users who may not read siren alarms', async () => {
     await switchLanguage('en');
     const server = fakeEventsApi({
-      'GET /api/ecc/water/dams': () => [{ ...sihlsee, locked: false, lastGeneralAlarm: generalAlarm45 }],
+      'GET /api/ecc/water/dams': () => [
+        {
+          ...sihlsee,
+          locked: false,
+          lastAlarmId: 31,
+          lastAlarmStatus: 'FINISHED',
+          lastGeneralAlarm: generalAlarm45,
+        },
+      ],
     });
     const permissions = PROFILES.CANTONAL_OPERATOR.filter((p) => p !== 'ALARMING_ALARMTASK_VIEW');
     renderEventsPage(<WaterScreen />, { api: server.api, path: '/water/alarm?dam=7', me: { permissions } });
@@ -202,6 +215,40 @@ describe('water alarm pages', () => {
     const label = await screen.findByText('Last general alarm in the near zone');
     expect(label.parentElement!.textContent).toContain('No. 45, 27.11.2026 19:40:12');
     expect(within(label.parentElement!).queryByRole('link')).toBeNull();
+    const lastAlarm = screen.getByText('Last water alarm').parentElement!;
+    expect(lastAlarm.textContent).toContain('No. 31');
+    expect(within(lastAlarm).queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('link', { name: /No\. \d+/ })).toBeNull();
     expect(screen.queryByTestId('water-no-general-alarm')).toBeNull();
+  });
+
+  it('brings the warning back the moment the general alarm leaves the 24 hours, the page still open', async () => {
+    await switchLanguage('en');
+    // Time runs on its own (the page loads), and the test moves it on past the window's end.
+    vi.useFakeTimers({
+      now: Date.parse('2026-11-28T18:39:12Z'),
+      toFake: ['setTimeout', 'clearTimeout', 'Date'],
+      shouldAdvanceTime: true,
+    });
+    try {
+      // Started 23 h 59 min before the page opens (the window ends at 18:40:12).
+      const server = fakeEventsApi({
+        'GET /api/ecc/water/dams': () => [{ ...sihlsee, locked: false, lastGeneralAlarm: generalAlarm45 }],
+      });
+      renderEventsPage(<WaterScreen />, { api: server.api, path: '/water/alarm?dam=7' });
+      const panel = await screen.findByRole('region', { name: 'Current state of Sihlsee' });
+      expect(within(panel).getByText('Last general alarm in the near zone')).toBeTruthy();
+      expect(screen.queryByTestId('water-no-general-alarm')).toBeNull();
+
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      expect((await screen.findByTestId('water-no-general-alarm')).textContent).toBe(NO_GENERAL_ALARM);
+      expect(within(panel).queryByText('Last general alarm in the near zone')).toBeNull();
+      // The question says so too, and nothing was asked of the server again.
+      await userEvent.click(screen.getByRole('button', { name: 'Trigger the water alarm' }));
+      expect((await screen.findByRole('alertdialog')).textContent).toContain(NO_GENERAL_ALARM);
+      expect(server.calls.map((call) => call.url)).toEqual(['/api/ecc/water/dams']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -8,6 +8,7 @@ import { DamStatePanel } from './DamStatePanel.tsx';
 import { DamTable } from './DamTable.tsx';
 import { StepAction } from './StepAction.tsx';
 import { useChosenDam, useDams } from './useDams.ts';
+import { useGeneralAlarmWindow } from './useGeneralAlarmWindow.ts';
 import { WaterAlarmResult } from './WaterAlarmResult.tsx';
 
 const TITLES: Record<WaterStep, string> = {
@@ -22,7 +23,8 @@ export function WaterStepPage({ step }: { step: WaterStep }) {
   const dams = useDams();
   const [chosenId, choose] = useChosenDam();
   const seesAlarms = usePermissions().has('ALARMING_ALARMTASK_VIEW');
-  const dam = dams.data?.find((row) => row.id === chosenId);
+  // The chosen dam without its last general alarm once that has left the window, even with the page open.
+  const dam = useGeneralAlarmWindow(dams.data?.find((row) => row.id === chosenId));
   return (
     <Stack p="lg" gap="lg">
       <Title order={1}>{t(TITLES[step])}</Title>

@@ -113,6 +113,30 @@ describe('triggering a siren alarm', () => {
     ]);
   });
 
+  it('names how many sirens a cantons target commands before the LIVE value is typed', async () => {
+    const { calls } = openDialog({
+      'GET /api/scc/data/sirens': (url) => {
+        const filter = JSON.parse(new URL(url, 'http://console').searchParams.get('filter') ?? '{}');
+        expect(filter).toEqual({ stateCode: { filterType: 'set', values: ['ZH'] } });
+        return { items: [{ id: 1, code: 'ZH-0001' }], total: 697 };
+      },
+    });
+    const dialog = await startTrigger();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Kantone' }));
+    const cantonInput = within(dialog)
+      .getAllByLabelText('Kantone wählen')
+      .find((element) => element.tagName === 'INPUT')!;
+    await userEvent.click(cantonInput);
+    await userEvent.click(await screen.findByRole('option', { name: 'Zürich (ZH)' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Weiter zur Bestätigung' }));
+
+    const confirm = await screen.findByRole('alertdialog', { name: 'Sirenenalarm LIVE auslösen' });
+    expect(within(confirm).getByText(/Kantone: Zürich \(ZH\)/)).toBeTruthy();
+    expect(within(confirm).getByText(/Sirenen: 697/)).toBeTruthy();
+    expect(within(confirm).getByRole('textbox', { name: /LIVE ALARM/ })).toBeTruthy();
+    expect(posts(calls)).toEqual([]);
+  });
+
   it('answers Cancel on Escape: only the confirmation closes, the dialog keeps the chosen group', async () => {
     const { calls } = openDialog({});
     const dialog = await startTrigger();

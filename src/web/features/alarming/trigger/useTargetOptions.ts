@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { registryEntry } from '../../../../domain/registry/index.ts';
 import { useApi } from '../../../api/ApiProvider.tsx';
+import type { ApiClient } from '../../../api/http.ts';
 import { type Row, resourceApi } from '../../data/resourceApi.ts';
 import type { Choice } from './targetDraft.ts';
 
@@ -55,4 +56,19 @@ export function useSirenSearch(enabled: boolean) {
     placeholderData: keepPreviousData,
   });
   return { search, setSearch, found: (data?.items ?? []).map(sirenChoice), searching: isFetching };
+}
+
+/**
+ * How many stationary sirens stand in the cantons: the sirens a cantons target commands (every one of them
+ * sounds a generic signal, whatever its state), counted by the server within the user's territory.
+ */
+export async function sirensInCantons(api: ApiClient, codes: readonly string[]): Promise<number> {
+  const page = await resourceApi(api, registryEntry('sirens')!).list({
+    offset: 0,
+    limit: 1,
+    sort: [],
+    filter: { stateCode: { filterType: 'set', values: [...codes] } },
+    q: '',
+  });
+  return page.total;
 }

@@ -7,11 +7,12 @@ import { useApi } from '../../../api/ApiProvider.tsx';
 import { ApiError } from '../../../api/http.ts';
 import { httpErrorMessage } from '../../../api/httpErrorMessage.ts';
 import { useHttpErrorHandler } from '../../../api/useHttpErrorHandler.ts';
-import { useMe } from '../../../auth/AuthContext.ts';
+import { useMe, usePermissions } from '../../../auth/AuthContext.ts';
 import { usePopups } from '../../../ui/popups/PopupsProvider.tsx';
 import { alarmCalls, alarmKeys } from '../alarmingApi.ts';
 import { type TriggerDraft, targetOf } from './targetDraft.ts';
-import { alarmConfirmation, draftToSound } from './triggerConfirmation.ts';
+import { type AlarmToSound, alarmConfirmation, draftToSound } from './triggerConfirmation.ts';
+import { sirensInCantons } from './useTargetOptions.ts';
 
 // Refusals about the chosen sirens are shown at the target picker; anything else above the buttons.
 const TARGET_PROBLEMS: readonly string[] = [
@@ -35,6 +36,7 @@ export function useTriggerAlarm(onTriggered: () => void) {
   const { t, i18n } = useTranslation();
   const api = useApi();
   const me = useMe();
+  const permissions = usePermissions();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { confirm, withWait } = usePopups();
@@ -48,7 +50,16 @@ export function useTriggerAlarm(onTriggered: () => void) {
       return;
     }
     setProblem({});
-    const confirmed = await confirm(alarmConfirmation(draftToSound(draft, t), me.operationMode, t));
+    const sound: AlarmToSound = draftToSound(draft, t);
+    // A canton choice does not know its sirens: the server counts them before the question names the scale.
+    if (target.kind === 'cantons' && permissions.has('STATIONARYSIREN_VIEW')) {
+      try {
+        sound.sirens = await withWait(sirensInCantons(api, target.stateCodes));
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return handleError(error);
+      }
+    }
+    const confirmed = await confirm(alarmConfirmation(sound, me.operationMode, t));
     if (!confirmed) return;
     try {
       const task = await withWait(alarmCalls.create(api, { signal: draft.signal, target }));
