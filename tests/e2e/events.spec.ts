@@ -216,3 +216,27 @@ test('a trainee practises: exercise words and look, self-approval, CAP status Ex
   expect(cap).toContain('<status>Exercise</status>');
   expect(cap).toContain('<msgType>Alert</msgType>');
 });
+
+test('the national approval of a cantonal alarm opens with its LIVE warning and its typed field both in view', async ({
+  browser,
+}) => {
+  // Demo event 5 (BE → SO, Solothurn's deadline passed): the longest approval question, with channel warnings.
+  const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+  await login(page, 'nat.operator', undefined, '/events/5');
+  await page.getByRole('toolbar').getByRole('button', { name: de.actions.APPROVE }).click();
+  const popup = page.getByRole('alertdialog', { name: de.actions.publish.title.LIVE });
+  const typed = popup.getByRole('textbox', {
+    name: de.actions.publish.strong.replace('{{pattern}}', 'LIVE 5'),
+  });
+  await expect(typed).toBeFocused();
+  const title = (await popup.getByRole('heading').first().boundingBox())!;
+  const warning = (await popup.locator('[data-live-warning]').boundingBox())!;
+  const field = (await typed.boundingBox())!;
+  const actions = (await popup.locator('[data-popup-actions]').boundingBox())!;
+  // The warning's top is not scrolled under the title; the field is clear of the buttons at the foot.
+  expect(warning.y).toBeGreaterThanOrEqual(title.y + title.height);
+  expect(field.y + field.height).toBeLessThanOrEqual(actions.y);
+  await page.screenshot({ path: 'test-results/screens/events-national-approval.png' });
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+});

@@ -208,3 +208,27 @@ test('the wake-ups list shows what the canton sent and received, live', async ({
   await expect(page.getByRole('row', { name: /ZH-KAPO/ }).first()).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/wakeups-list.png` });
 });
+
+test('with the side menu collapsed, the wake-up notice takes a column of its own and covers no content', async ({
+  browser,
+}) => {
+  const page = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+  // Zurich's operator has wake-ups to acknowledge; the editor of demo event 4, with the side menu collapsed.
+  await login(page, 'zh.operator', undefined, `${console_.origin}/events/4/edit?sidemenu=0`);
+  const notice = page
+    .getByRole('alert')
+    .filter({ has: page.getByRole('link', { name: de.wakeups.notification.show }) });
+  await expect(notice).toBeVisible();
+  const firstTab = page.getByRole('main').getByRole('tab').first();
+  await expect(firstTab).toBeVisible();
+  const box = (await notice.boundingBox())!;
+  for (const content of [firstTab, page.getByRole('main').getByRole('heading', { level: 1 })]) {
+    const other = (await content.boundingBox())!;
+    expect(other.x, (await content.textContent()) ?? '').toBeGreaterThanOrEqual(box.x + box.width);
+  }
+  await page.screenshot({ path: `${SCREENS}/wakeups-notice-menu-collapsed.png` });
+  // Still reached by keyboard, after the page.
+  await notice.getByRole('button', { name: de.wakeups.notification.close }).focus();
+  await page.keyboard.press('Tab');
+  await expect(notice.getByRole('link', { name: de.wakeups.notification.show })).toBeFocused();
+});

@@ -7,7 +7,7 @@ import { useIdleSignOut } from '../auth/useIdleSignOut.ts';
 import { BannerLiveSync } from '../features/banner/BannerLiveSync.tsx';
 import { DashboardLiveSync } from '../features/home/DashboardLiveSync.tsx';
 import { LiveProvider } from '../live/LiveProvider.tsx';
-import { NOTICE_SPACE } from '../ui/layers.ts';
+import { NOTICE_COLUMN, NOTICE_SPACE } from '../ui/layers.ts';
 import { PageFocus } from './focus/PageFocus.tsx';
 import { MAIN_ID } from './focus/pageStart.ts';
 import { SkipLink } from './focus/SkipLink.tsx';
@@ -79,12 +79,16 @@ export function ShellLayout() {
           <Header sideMenu={sideMenu} />
         </AppShell.Header>
         {sideMenu.available && <SideMenuNavbar shown={sideMenu.shown} />}
-        {/* Room below the page for the wake-up notice while it shows, so that it covers nothing for good. */}
+        {/*
+         * Room for the wake-up notice while it shows (bottom left), so that it covers nothing: below the page,
+         * and at its left the notice's column where the side menu, collapsed, leaves none.
+         */}
         <AppShell.Main
           id={MAIN_ID}
           tabIndex={-1}
           style={{
             outline: 'none',
+            paddingInlineStart: `calc(max(var(--app-shell-navbar-offset, 0rem), var(${NOTICE_COLUMN}, 0px)) + var(--app-shell-padding))`,
             paddingBottom: `calc(var(--app-shell-footer-offset, 0rem) + var(--app-shell-padding) + var(${NOTICE_SPACE}, 0px))`,
           }}
         >

@@ -15,3 +15,9 @@ export const LAYERS = {
 
 /** CSS variable the wake-up notice sets to the room it takes while it shows: the page leaves that much below. */
 export const NOTICE_SPACE = '--wakeup-notice-space';
+
+/**
+ * CSS variable the wake-up notice sets, on a screen wide enough, to the column it takes at the left (its width
+ * and margins, as wide as the side menu): with the side menu collapsed, the page starts right of it.
+ */
+export const NOTICE_COLUMN = '--wakeup-notice-column';

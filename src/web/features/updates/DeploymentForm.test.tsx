@@ -4,8 +4,9 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROFILES } from '../../../domain/permissions.ts';
 import { CH_ALL } from '../../../domain/session.ts';
+import { UPDATE_PROBLEMS } from '../../../domain/updates.ts';
 import { ApiProvider } from '../../api/ApiProvider.tsx';
-import type { ApiClient } from '../../api/http.ts';
+import { type ApiClient, ApiError } from '../../api/http.ts';
 import { AuthContext } from '../../auth/AuthContext.ts';
 import { initI18n } from '../../i18n.ts';
 import { testMe, testSession } from '../../shell/testing/renderInShell.tsx';
@@ -18,10 +19,11 @@ import { AVAILABLE_RELEASE } from './testing/release.ts';
  * given, how many more are left out: in a running deployment, or holding the image already) and starts
  * deployment 41.
  */
-function renderForm(left: { busy?: number; holding?: number } = {}) {
-  const post = vi.fn(async (path: string, _body: unknown) =>
-    path.endsWith('/reach') ? { devices: 5136, ...left } : { id: 41 },
-  );
+function renderForm(left: { busy?: number; holding?: number } = {}, refusal?: ApiError) {
+  const post = vi.fn(async (path: string, _body: unknown) => {
+    if (refusal) throw refusal;
+    return path.endsWith('/reach') ? { devices: 5136, ...left } : { id: 41 };
+  });
   const onStarted = vi.fn();
   const api: ApiClient = { ...apiAnswering({}), post: post as ApiClient['post'] };
   const me = testMe({
@@ -155,5 +157,34 @@ describe('deployment form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Lancer la distribution' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).not.toContain('déjà reçu');
+  });
+
+  it('says as information, not as an error, that the selected devices hold the release already, and keeps the choice', async () => {
+    const { started, onStarted } = renderForm(
+      {},
+      new ApiError(409, {
+        type: 'about:blank',
+        title: 'Conflict',
+        status: 409,
+        messageKey: UPDATE_PROBLEMS.alreadyTransferred,
+        params: { devices: 4 },
+      }),
+    );
+    await pickRelease();
+    await userEvent.type(screen.getByRole('combobox', { name: 'Cantons' }), 'Zur{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Lancer la distribution' }));
+    const notice = await screen.findByRole('dialog', { name: 'Version déjà transférée' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(notice.textContent).toContain(
+      'Cette version a déjà été transférée aux appareils de cette sélection (nombre\u00a0: 4)',
+    );
+    expect(notice.textContent).not.toContain('Erreur');
+    await userEvent.click(within(notice).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(started()).toHaveLength(0);
+    expect(onStarted).not.toHaveBeenCalled();
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Version' }).value).toBe('FGP 4.13.0');
+    const chosen = document.querySelectorAll<HTMLInputElement>('input[type="hidden"]');
+    expect([...chosen].map((input) => input.value)).toContain('ZH');
   });
 });

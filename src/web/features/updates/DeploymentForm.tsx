@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeploymentCreate, Release } from '../../../domain/updates.ts';
+import { type DeploymentCreate, type Release, UPDATE_PROBLEMS } from '../../../domain/updates.ts';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { useLanguage } from '../../i18n.ts';
 import { localeOf } from '../../shell/timeZone.ts';
@@ -23,6 +23,10 @@ import { useSelectionChoices } from './useSelectionChoices.ts';
 
 type Limits = Pick<DeploymentCreate, 'canarySize' | 'rings' | 'failureThresholdPercent' | 'maxSharePercent'>;
 const DEFAULT_LIMITS: Limits = { canarySize: 5, rings: 3, failureThresholdPercent: 10, maxSharePercent: 10 };
+/** All the selected devices hold the release's image already: nothing to transfer, a foreseeable answer. */
+const EXPECTED_REFUSALS = [
+  { messageKey: UPDATE_PROBLEMS.alreadyTransferred, titleKey: 'updates.deployments.alreadyTransferredTitle' },
+] as const;
 const LIMIT_FIELDS = [
   ['canarySize', 'canarySize', 1, 100],
   ['rings', 'rings', 1, 10],
@@ -67,7 +71,7 @@ export interface DeploymentFormProps {
 export function DeploymentForm({ releases, onStarted }: DeploymentFormProps) {
   const { t } = useTranslation();
   const api = useApi();
-  const start = useScopedWrite();
+  const start = useScopedWrite(EXPECTED_REFUSALS);
   const cantonScope = useCantonScope();
   const number = new Intl.NumberFormat(localeOf(useLanguage()));
   const [releaseId, setReleaseId] = useState<string | null>(null);

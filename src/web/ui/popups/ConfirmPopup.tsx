@@ -1,5 +1,5 @@
 import { Alert, Button, Group, List, Stack, Text, TextInput } from '@mantine/core';
-import { useContext, useId, useRef, useState } from 'react';
+import { type CSSProperties, Fragment, useContext, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthContext } from '../../auth/AuthContext.ts';
 import { ExerciseModeNotice } from '../ExerciseModeNotice.tsx';
@@ -10,6 +10,21 @@ import { POPUP_FOCUS_DELAY_MS } from './focusDelay.ts';
 import { PopupFrame } from './PopupFrame.tsx';
 import type { ConfirmOptions } from './popupRequests.ts';
 import { matchesStrongConfirmation } from './strongConfirmation.ts';
+
+/**
+ * The message's paragraphs (parted by an empty line). They stay apart by a narrow gap rather than a whole empty
+ * line: a long question (LIVE warning, reach, typed confirmation) keeps its top and its field in view together.
+ * The text itself keeps its empty lines (copied, or read by a screen reader).
+ */
+function paragraphsOf(message: string): string[] {
+  return message.split(/\n[ \t]*\n/);
+}
+
+const PARAGRAPH_GAP: CSSProperties = {
+  display: 'block',
+  height: 'var(--mantine-spacing-xs)',
+  overflow: 'hidden',
+};
 
 export interface ConfirmPopupProps {
   options: ConfirmOptions;
@@ -79,12 +94,20 @@ export function ConfirmPopup({ options, zIndex, onAnswer }: ConfirmPopupProps) {
           </Alert>
         )}
         <Text id={messageId} style={{ whiteSpace: 'pre-line' }}>
-          {options.message}
+          {paragraphsOf(options.message).map((paragraph, index) => (
+            // The paragraphs never change order while the popup shows.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <Fragment key={index}>
+              {index > 0 && <span style={PARAGRAPH_GAP}>{'\n\n'}</span>}
+              {paragraph}
+            </Fragment>
+          ))}
         </Text>
         {strongConfirmation && (
           <TextInput
             ref={input}
             label={strongConfirmation.message}
+            description={strongConfirmation.reason}
             value={typed}
             onChange={(event) => setTyped(event.currentTarget.value)}
             required

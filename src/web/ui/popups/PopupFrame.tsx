@@ -47,8 +47,12 @@ function useDelayedFocus(target: RefObject<HTMLElement | null> | undefined, dela
   useEffect(() => {
     const timer = setTimeout(() => {
       // A button at the foot (data-popup-actions) is in view already: the question's top stays in view too.
+      // A field (a typed confirmation) is scrolled into view only as far as needed, clear of the buttons
+      // (the body's scroll padding), so that as much of the question's top as fits stays in view.
       const element = target?.current;
-      element?.focus({ preventScroll: element.closest('[data-popup-actions]') !== null });
+      if (!element) return setReady(true);
+      element.focus({ preventScroll: true });
+      if (element.closest('[data-popup-actions]') === null) element.scrollIntoView?.({ block: 'nearest' });
       setReady(true);
     }, delayMs);
     return () => clearTimeout(timer);

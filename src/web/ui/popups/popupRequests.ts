@@ -13,8 +13,11 @@ export interface ConfirmOptions {
   critical?: boolean;
   /** Starts the focus on Not OK, so a reflexive Enter does nothing, without styling OK as critical. */
   focusCancel?: boolean;
-  /** OK stays disabled until the typed value fully matches `pattern` (a RegExp source); `message` labels it. */
-  strongConfirmation?: { message: string; pattern: string };
+  /**
+   * OK stays disabled until the typed value fully matches `pattern` (a RegExp source); `message` labels it and
+   * `reason`, when given, says below the label why it is asked.
+   */
+  strongConfirmation?: { message: string; pattern: string; reason?: string };
   /**
    * LIVE shows the live-mode warning inside the confirmation, EXERCISE the exercise notice; without it the
    * signed-in user's mode decides.

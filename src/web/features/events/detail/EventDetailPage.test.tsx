@@ -80,10 +80,17 @@ describe('event detail', () => {
     expect(popup.querySelector('[data-live-warning]')).not.toBeNull();
     const ok = within(popup).getByRole('button', { name: 'LIVE veröffentlichen' });
     expect((ok as HTMLButtonElement).disabled).toBe(true);
-    await userEvent.type(
-      within(popup).getByRole('textbox', { name: 'Zur Bestätigung LIVE 42 eingeben' }),
-      'LIVE 42',
+    // Why the value is asked stands with its field, not once more in the text: the question opens with its top
+    // (the LIVE warning) and the field both in view (tests/e2e/events.spec.ts measures it).
+    const typed = within(popup).getByRole('textbox', { name: 'Zur Bestätigung LIVE 42 eingeben' });
+    const described = (typed.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+    expect(described.map((id) => document.getElementById(id)?.textContent).join(' ')).toContain(
+      'Die Verbreitung verlangt eine getippte Bestätigung: ein Alarm im LIVE-Betrieb.',
     );
+    const message = document.getElementById(popup.getAttribute('aria-describedby') ?? '');
+    expect(message?.textContent).toContain('Erreichte Kantone');
+    expect(message?.textContent).not.toContain('getippte');
+    await userEvent.type(typed, 'LIVE 42');
     expect((ok as HTMLButtonElement).disabled).toBe(false);
     await userEvent.click(ok);
     await waitFor(() => expect(actionCalls(calls)).toHaveLength(1));

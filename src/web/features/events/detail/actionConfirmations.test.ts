@@ -89,7 +89,7 @@ describe('publishing confirmation', () => {
     const update = eventDetail({ state: 'UPDATE_PENDING', publishedVersions: 1 });
     const onlySirens = reachPreview({ channels: ['SIRENS'], channelOutages: [] });
     const quiet = publishConfirmation(update, onlySirens, i18n.t, 'en').message;
-    expect(quiet).toContain('Channels that fire: none – sirens do not sound for an update\n');
+    expect(quiet).toMatch(/^Channels that fire: none – sirens do not sound for an update$/m);
     expect(quiet).toContain('Approving publishes it, but it reaches the population through no channel');
     expect(quiet).not.toContain('down or switched off');
     expect(quiet).not.toContain('(see above)');
@@ -157,12 +157,15 @@ describe('publishing confirmation', () => {
       confirmation: { strong: true, pattern: 'LIVE 9', reasons: ['liveAlarm', 'outsideTerritory'] },
     });
     const event = eventDetail({ eventId: 9, owningState: 'BE', state: 'APPROVAL_PENDING' });
-    expect(publishConfirmation(event, across, i18n.t, 'en').message).toContain(
+    // Said beside the field that asks for the typed value, not once more in the question's text.
+    const question = publishConfirmation(event, across, i18n.t, 'en');
+    expect(question.strongConfirmation?.reason).toBe(
       'Publishing will need a typed confirmation: an alarm in LIVE operation and the area reaches beyond the canton of Bern, which owns the event.',
     );
-    expect(publishConfirmation(event, across, await textsIn('de'), 'de').message).toContain(
-      'das Gebiet reicht über den Kanton Bern hinaus, dem das Ereignis gehört',
-    );
+    expect(question.message).not.toContain('typed confirmation');
+    expect(
+      publishConfirmation(event, across, await textsIn('de'), 'de').strongConfirmation?.reason,
+    ).toContain('das Gebiet reicht über den Kanton Bern hinaus, dem das Ereignis gehört');
   });
 
   it('tells the national organisation in place of which cantons it decides after their deadline', async () => {

@@ -3,7 +3,13 @@ import { allClearTextsOf } from '../../../../domain/eventAllClear.ts';
 import type { EventDetail, EventVersion, ReachPreview } from '../../../../domain/eventApi.ts';
 import { type Language, STATE_CH } from '../../../../domain/session.ts';
 import type { ConfirmOptions } from '../../../ui/popups/popupRequests.ts';
-import { channelWarnings, reachSummary, type ShownReach, workingChannels } from '../editor/reachSummary.ts';
+import {
+  channelWarnings,
+  reachSummary,
+  type ShownReach,
+  strongConfirmationReason,
+  workingChannels,
+} from '../editor/reachSummary.ts';
 import { cantonNames } from '../eventLabels.ts';
 import { questionMode } from '../questionMode.ts';
 import { languageWarnings } from './languageWarningTexts.ts';
@@ -69,7 +75,9 @@ export function publishConfirmation(
       ...(inPlaceOf ? [inPlaceOf] : []),
       ...(kind === 'allClear' ? [allClearText(event, t, language)] : []),
       ...(kind === 'followUp' && published ? [changesText(event, published, t, language)] : []),
-      reachSummary(shown, t, language),
+      // Why the value must be typed stands beside its field: the question stays short enough to open with its
+      // top (the LIVE warning) and the field both in view.
+      reachSummary(shown, t, language, { strongReason: !(strong && pattern) }),
     ].join('\n\n'),
     buttonOkName: t(`events.actions.publish.ok.${mode}`),
     buttonNotOkName: t('events.actions.cancel'),
@@ -79,7 +87,11 @@ export function publishConfirmation(
     warnings: [...languageWarnings(event, t), ...channelWarnings(shown, t)],
     strongConfirmation:
       strong && pattern
-        ? { message: t('events.actions.publish.strong', { pattern }), pattern: literalPattern(pattern) }
+        ? {
+            message: t('events.actions.publish.strong', { pattern }),
+            pattern: literalPattern(pattern),
+            reason: strongConfirmationReason(shown, t, language) ?? undefined,
+          }
         : undefined,
   };
 }

@@ -57,11 +57,31 @@ export function channelWarnings(reach: ReachPreview, t: TFunction): string[] {
 }
 
 /**
+ * Why publishing will need a strong confirmation (an area leaving the owner's canton names it: the reason holds
+ * for whoever reads it), or null when it will not.
+ */
+export function strongConfirmationReason(reach: ShownReach, t: TFunction, language: Language): string | null {
+  if (!reach.confirmation.strong) return null;
+  const [owner] = cantonNames([reach.owningState], language);
+  const reasons = reach.confirmation.reasons.map((reason) =>
+    t(`events.editor.reach.reason.${reason}`, { canton: owner }),
+  );
+  // The language's own list ("a, b et c"): no hand-set separator that misses French spacing.
+  const listed = new Intl.ListFormat(language, { type: 'conjunction' }).format(reasons);
+  return t('events.editor.reach.strongAhead', { reasons: listed });
+}
+
+/**
  * The reach preview as the lines of the submit confirmation: area, cantons, municipalities (in the reader's
  * alphabetical order), sirens by signal, the channels that fire, and why publishing will need a strong
- * confirmation (an area leaving the owner's canton names it: the reason holds for whoever reads it).
+ * confirmation (`strongReason: false` leaves it to the caller, e.g. beside the field that asks for it).
  */
-export function reachSummary(reach: ShownReach, t: TFunction, language: Language): string {
+export function reachSummary(
+  reach: ShownReach,
+  t: TFunction,
+  language: Language,
+  { strongReason = true }: { strongReason?: boolean } = {},
+): string {
   const { names, count } = reach.municipalities;
   const shown = inReadingOrder(names, language).slice(0, NAMES_SHOWN).join(', ');
   const lines = [
@@ -74,14 +94,7 @@ export function reachSummary(reach: ShownReach, t: TFunction, language: Language
     sirenLine(reach, t, language),
     reach.exercise ? t('events.editor.reach.exercise') : channelLine(reach, t),
   ];
-  if (reach.confirmation.strong) {
-    const [owner] = cantonNames([reach.owningState], language);
-    const reasons = reach.confirmation.reasons.map((reason) =>
-      t(`events.editor.reach.reason.${reason}`, { canton: owner }),
-    );
-    // The language's own list ("a, b et c"): no hand-set separator that misses French spacing.
-    const listed = new Intl.ListFormat(language, { type: 'conjunction' }).format(reasons);
-    lines.push('', t('events.editor.reach.strongAhead', { reasons: listed }));
-  }
+  const reason = strongReason ? strongConfirmationReason(reach, t, language) : null;
+  if (reason) lines.push('', reason);
   return lines.join('\n');
 }

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { isLanguage, LANGUAGES } from '../../../../domain/session.ts';
 import type { WakeupNotification } from '../../../../domain/wakeups.ts';
 import { useMe } from '../../../auth/AuthContext.ts';
-import { LAYERS, NOTICE_SPACE } from '../../../ui/layers.ts';
+import { LAYERS, NOTICE_COLUMN, NOTICE_SPACE } from '../../../ui/layers.ts';
 import { useWakeupNotification } from './useWakeupNotification.ts';
 import classes from './WakeupNotificationBanner.module.css';
 
@@ -18,19 +18,34 @@ function subjectIn(wakeup: WakeupNotification, language: string): string {
   return own || LANGUAGES.map((l) => wakeup.subject[l]).find(Boolean) || '';
 }
 
-/** While the notice shows, the page keeps room below its content for it (plus its margin): nothing stays hidden. */
-function useRoomBelowPage(notice: RefObject<HTMLDivElement | null>) {
+/** Below this screen width the page keeps no column for the notice: it would leave too little for the page. */
+const NOTICE_COLUMN_MIN_SCREEN = 768;
+
+/**
+ * While the notice shows, the page keeps room below its content for it (plus its margin), and on a wide enough
+ * screen a column at its left as wide as the notice and its margins (the side menu's column, or that much
+ * where the menu is collapsed): nothing on the page lies under it, whatever the page's scroll.
+ */
+function useRoomForNotice(notice: RefObject<HTMLDivElement | null>) {
   useLayoutEffect(() => {
     const element = notice.current;
     if (!element) return;
     const root = document.documentElement.style;
-    const measure = () => root.setProperty(NOTICE_SPACE, `${element.offsetHeight + 16}px`);
+    const measure = () => {
+      root.setProperty(NOTICE_SPACE, `${element.offsetHeight + 16}px`);
+      if (window.innerWidth >= NOTICE_COLUMN_MIN_SCREEN)
+        root.setProperty(NOTICE_COLUMN, `${element.offsetLeft * 2 + element.offsetWidth}px`);
+      else root.removeProperty(NOTICE_COLUMN);
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
+    window.addEventListener('resize', measure);
     return () => {
       observer.disconnect();
+      window.removeEventListener('resize', measure);
       root.removeProperty(NOTICE_SPACE);
+      root.removeProperty(NOTICE_COLUMN);
     };
   }, [notice]);
 }
@@ -45,7 +60,7 @@ interface BannerProps {
 function Banner({ wakeup, onSeen, onClosed }: BannerProps) {
   const { t, i18n } = useTranslation();
   const notice = useRef<HTMLDivElement>(null);
-  useRoomBelowPage(notice);
+  useRoomForNotice(notice);
   const [noticed, setNoticed] = useState(false);
   const [closing, setClosing] = useState(false);
   // Seen once it draws attention on a page in view; in a background tab, once that tab has been in view as long.
