@@ -155,7 +155,10 @@ export interface ReachPreview {
   /** How many municipalities the area reaches, and the first of their names in the reader's order. */
   municipalities: { count: number; names: string[] };
   sirens: { total: number; byState: Record<string, number>; signal: SirenSignal | null };
-  /** Channels that fire (in EXERCISE none: `exercise` is true and nothing leaves the console). */
+  /**
+   * Channels that fire (in EXERCISE none: `exercise` is true, nothing reaches the population, and the sirens
+   * counted above get the command as an exercise, where no horn sounds).
+   */
   channels: ('SIRENS' | 'PUBLIC_APP' | 'ICARO' | 'SOCIAL_MEDIA')[];
   /**
    * Chosen channels that are unavailable or switched off now (the server's last channel checks); none in

@@ -43,7 +43,7 @@ async function usualArea(db: Db | Tx, input: ConfirmationInput): Promise<number 
 /**
  * The confirmation publishing needs (shared decision): strong, typing `LIVE <eventId>`, for an ALARM in
  * LIVE, an area over three times the usual one, or an area reaching a canton outside the owner's. An
- * EXERCISE never needs it: nothing leaves the console.
+ * EXERCISE never needs it: nothing reaches the population (sirens get the command as an exercise only).
  */
 export async function confirmationOf(
   db: Db | Tx,

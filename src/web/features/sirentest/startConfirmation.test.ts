@@ -62,6 +62,11 @@ describe('the siren test start confirmation', () => {
     expect(question.strongConfirmation).toBeUndefined();
     expect(question.warnings).toEqual(['Übung: Keine Sirene ertönt.']);
     expect(question.message).not.toContain('Stationäre Sirenen');
+    // The devices do run the test, as an exercise: not the generic "nothing leaves the console".
+    expect(question.exerciseNotice).toBe(
+      'Sie üben: Die Geräte erhalten den Befehl als Übung und durchlaufen den ganzen Ablauf; keine Sirene ertönt.',
+    );
+    expect(startConfirmation(plan, 5138, 'LIVE', i18n.t, testDay).exerciseNotice).toBeUndefined();
   });
 
   it('says clearly when today is not the planned day, without refusing', () => {

@@ -40,6 +40,8 @@ export function startConfirmation(
     critical: mode === 'LIVE',
     focusCancel: true,
     operationMode: mode,
+    // The devices of every canton in the plan run the sequence, as an exercise.
+    exerciseNotice: mode === 'EXERCISE' ? t('ui.exerciseMode.devicesNotice') : undefined,
     reachesPopulation: true,
     warnings: [...otherDay, t(`sirenTest.start.warning.${mode}`)],
     strongConfirmation:

@@ -184,26 +184,53 @@ describe('event detail', () => {
     },
   );
 
-  it('says an exercise publication leaves nothing, without the LIVE warning or a typed value', async () => {
+  it('says an exercise publication without sirens leaves nothing, without the LIVE warning or a typed value', async () => {
     const { calls } = openDetail(
       eventDetail({ operationMode: 'EXERCISE' }),
       { [`POST ${BASE}/actions/APPROVE`]: () => eventDetail({ operationMode: 'EXERCISE', state: 'ACTIVE' }) },
       reachPreview({
         exercise: true,
         channels: [],
+        sirens: { total: 0, byState: {}, signal: null },
         confirmation: { strong: false, pattern: null, reasons: [] },
       }),
     );
     expect(await screen.findByText(/Dies ist eine Übung/)).toBeDefined();
     await userEvent.click(screen.getByRole('button', { name: 'Freigeben' }));
     const popup = await screen.findByRole('alertdialog', {
-      name: 'Übung veröffentlichen – nichts verlässt die Konsole',
+      name: 'Übung veröffentlichen – nichts erreicht die Bevölkerung',
     });
     expect(popup.querySelector('[data-live-warning]')).toBeNull();
     expect(within(popup).getByText(/Sie üben: Nichts verlässt die Konsole/)).toBeDefined();
+    expect(
+      within(popup).getByText(/ÜBUNG: Kein Kanal löst aus, nichts verlässt die Konsole\./),
+    ).toBeDefined();
     expect(within(popup).queryByRole('textbox')).toBeNull();
     await userEvent.click(within(popup).getByRole('button', { name: 'Übung veröffentlichen' }));
     await waitFor(() => expect(actionCalls(calls)[0]?.body).toEqual({ version: 3 }));
+  });
+
+  it('says an exercise publication with sirens commands them as an exercise, none sounding', async () => {
+    openDetail(
+      eventDetail({ operationMode: 'EXERCISE' }),
+      {},
+      reachPreview({
+        exercise: true,
+        channels: [],
+        confirmation: { strong: false, pattern: null, reasons: [] },
+      }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Freigeben' }));
+    const popup = await screen.findByRole('alertdialog', {
+      name: 'Übung veröffentlichen – nichts erreicht die Bevölkerung',
+    });
+    expect(
+      within(popup).getByText(/Sie üben: Die Geräte erhalten den Befehl als Übung .* keine Sirene ertönt\./),
+    ).toBeDefined();
+    expect(
+      within(popup).getByText(/ÜBUNG: Die Sirenen erhalten den Befehl als Übung und ertönen nicht/),
+    ).toBeDefined();
+    expect(within(popup).queryByText(/Nichts verlässt die Konsole/)).toBeNull();
   });
 
   it('publishes an all-clear as such, with its text and without a typed value', async () => {

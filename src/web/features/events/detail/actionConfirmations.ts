@@ -5,6 +5,7 @@ import { type Language, STATE_CH } from '../../../../domain/session.ts';
 import type { ConfirmOptions } from '../../../ui/popups/popupRequests.ts';
 import {
   channelWarnings,
+  commandsSirens,
   reachSummary,
   type ShownReach,
   strongConfirmationReason,
@@ -82,6 +83,9 @@ export function publishConfirmation(
     buttonOkName: t(`events.actions.publish.ok.${mode}`),
     buttonNotOkName: t('events.actions.cancel'),
     ...questionMode(mode),
+    // An exercise with sirens commands the devices (as an exercise): not "nothing leaves the console".
+    exerciseNotice:
+      mode === 'EXERCISE' && commandsSirens(shown) ? t('ui.exerciseMode.devicesNotice') : undefined,
     critical: mode === 'LIVE',
     reachesPopulation: true,
     warnings: [...languageWarnings(event, t), ...channelWarnings(shown, t)],

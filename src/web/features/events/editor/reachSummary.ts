@@ -36,6 +36,14 @@ function sirenLine(reach: ReachPreview, t: TFunction, language: Language): strin
 }
 
 /**
+ * Whether the step commands sirens: they get the command even in an exercise (as an exercise, where no horn
+ * sounds), so an exercise with sirens does leave the console.
+ */
+export function commandsSirens(reach: ReachPreview): boolean {
+  return reach.sirens.signal !== null && reach.sirens.total > 0;
+}
+
+/**
  * The chosen channels that will carry the message: one that is down or switched off is not named. None: why,
  * truly: sirens silent in an update or all-clear, every other chosen channel (if any) down or switched off.
  */
@@ -92,7 +100,9 @@ export function reachSummary(
       names: count > NAMES_SHOWN ? `${shown} …` : shown,
     }),
     sirenLine(reach, t, language),
-    reach.exercise ? t('events.editor.reach.exercise') : channelLine(reach, t),
+    reach.exercise
+      ? t(commandsSirens(reach) ? 'events.editor.reach.exerciseSirens' : 'events.editor.reach.exercise')
+      : channelLine(reach, t),
   ];
   const reason = strongReason ? strongConfirmationReason(reach, t, language) : null;
   if (reason) lines.push('', reason);
