@@ -88,11 +88,12 @@ test('a device administrator uploads a release, deploys it live stage by stage a
     )
     .toBe(true);
   await page.screenshot({ path: `${SCREENS}/update-deployment-running-fr.png`, fullPage: true });
-  // Started again on purpose while it runs, the same rollout is refused with the reason, and nothing starts.
+  // Started again on purpose while it runs, the same rollout is refused with the reason (as information: it
+  // is a foreseeable answer, not a failure), and nothing starts.
   await choose(page, fr.deployments.release, `FGP ${VERSION}`);
   await choose(page, fr.deployments.cantons, CANTON_CHOICE);
   await page.getByRole('button', { name: fr.deployments.submit }).click();
-  const refusal = page.getByRole('alertdialog');
+  const refusal = page.getByRole('dialog', { name: fr.deployments.alreadyDeployingTitle });
   await expect(refusal).toContainText(
     fr.errors.alreadyDeploying.replace('{{deployments}}', `FGP ${VERSION}`),
   );

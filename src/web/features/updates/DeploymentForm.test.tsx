@@ -187,4 +187,23 @@ describe('deployment form', () => {
     const chosen = document.querySelectorAll<HTMLInputElement>('input[type="hidden"]');
     expect([...chosen].map((input) => input.value)).toContain('ZH');
   });
+
+  it('says as information that the selected devices are all in a running rollout', async () => {
+    const { started } = renderForm(
+      {},
+      new ApiError(409, {
+        type: 'about:blank',
+        title: 'Conflict',
+        status: 409,
+        messageKey: UPDATE_PROBLEMS.alreadyDeploying,
+        params: { deployments: 'FGP 4.12.0' },
+      }),
+    );
+    await pickRelease();
+    await userEvent.click(screen.getByRole('button', { name: 'Lancer la distribution' }));
+    const notice = await screen.findByRole('dialog', { name: 'Distribution déjà en cours' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(notice.textContent).toContain('font tous déjà partie d’une distribution en cours (FGP 4.12.0)');
+    expect(started()).toHaveLength(0);
+  });
 });

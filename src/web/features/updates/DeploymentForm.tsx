@@ -23,9 +23,13 @@ import { useSelectionChoices } from './useSelectionChoices.ts';
 
 type Limits = Pick<DeploymentCreate, 'canarySize' | 'rings' | 'failureThresholdPercent' | 'maxSharePercent'>;
 const DEFAULT_LIMITS: Limits = { canarySize: 5, rings: 3, failureThresholdPercent: 10, maxSharePercent: 10 };
-/** All the selected devices hold the release's image already: nothing to transfer, a foreseeable answer. */
+/**
+ * Foreseeable answers, not failures: all the selected devices hold the release's image already, or are all in
+ * a running rollout (wait for it, or cancel it).
+ */
 const EXPECTED_REFUSALS = [
   { messageKey: UPDATE_PROBLEMS.alreadyTransferred, titleKey: 'updates.deployments.alreadyTransferredTitle' },
+  { messageKey: UPDATE_PROBLEMS.alreadyDeploying, titleKey: 'updates.deployments.alreadyDeployingTitle' },
 ] as const;
 const LIMIT_FIELDS = [
   ['canarySize', 'canarySize', 1, 100],
