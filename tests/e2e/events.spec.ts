@@ -207,6 +207,7 @@ test('a trainee practises: exercise words and look, self-approval, CAP status Ex
   await expect(popup.locator('[data-exercise-notice]')).toBeVisible();
   await expect(popup.locator('[data-live-warning]')).toHaveCount(0);
   await expect(popup.getByRole('textbox')).toHaveCount(0);
+  await trainee.screenshot({ path: 'test-results/screens/events-exercise-publication.png' });
   await popup.getByRole('button', { name: de.actions.publish.ok.EXERCISE }).click();
   await expectState(trainee, deLocale.dashboard.eventStates.ACTIVE);
 

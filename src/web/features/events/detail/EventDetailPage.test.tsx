@@ -231,6 +231,10 @@ describe('event detail', () => {
       within(popup).getByText(/ÜBUNG: Die Sirenen erhalten den Befehl als Übung und ertönen nicht/),
     ).toBeDefined();
     expect(within(popup).queryByText(/Nichts verlässt die Konsole/)).toBeNull();
+    expect(
+      within(popup).getByText(/die Sirenen im Gebiet erhalten den Befehl als Übung, ohne zu ertönen/),
+    ).toBeDefined();
+    expect(within(popup).queryByText(/Keine Sirene, keine App/)).toBeNull();
   });
 
   it('publishes an all-clear as such, with its text and without a typed value', async () => {

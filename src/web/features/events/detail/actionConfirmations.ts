@@ -33,7 +33,7 @@ export function approvalMayPublish(event: EventDetail, stateCode: string): boole
 /**
  * The question before the approval that publishes, with what it reaches. LIVE: the red, critical popup with
  * the LIVE warning, in words that say it reaches the population; EXERCISE: a calm popup that says nothing
- * leaves the console. A strong confirmation asks for the server's pattern (e.g. `LIVE 42`). An update names
+ * reaches the population, and that the sirens get the command as an exercise where it commands any. A strong confirmation asks for the server's pattern (e.g. `LIVE 42`). An update names
  * what it changes against `published`, the version the population has now. The national organisation
  * (`stateCode` CH) deciding a cantonal approval is told in place of which cantons it decides. Where the
  * languages disagree and each channel that cannot carry are warnings, as the author's were.
@@ -56,7 +56,9 @@ export function publishConfirmation(
   // No channel carries it: because each chosen one is out, or (an update, an all-clear) the sirens are silent too.
   const text =
     mode === 'EXERCISE'
-      ? 'EXERCISE'
+      ? commandsSirens(shown)
+        ? 'EXERCISE_SIRENS'
+        : 'EXERCISE'
       : workingChannels(shown).length === 0
         ? shown.quietSirens
           ? 'noChannelQuiet'

@@ -36,11 +36,11 @@ function sirenLine(reach: ReachPreview, t: TFunction, language: Language): strin
 }
 
 /**
- * Whether the step commands sirens: they get the command even in an exercise (as an exercise, where no horn
- * sounds), so an exercise with sirens does leave the console.
+ * Whether the step commands sirens (an update or an all-clear sounds none): they get the command even in an
+ * exercise (as an exercise, where no horn sounds), so an exercise with sirens does leave the console.
  */
-export function commandsSirens(reach: ReachPreview): boolean {
-  return reach.sirens.signal !== null && reach.sirens.total > 0;
+export function commandsSirens(reach: ShownReach): boolean {
+  return !reach.quietSirens && reach.sirens.signal !== null && reach.sirens.total > 0;
 }
 
 /**
