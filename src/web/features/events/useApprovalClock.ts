@@ -1,6 +1,7 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { type DecisionView, nextNationalDecision } from '../../../domain/events.ts';
 import { serverNow } from '../../api/serverClock.ts';
+import { useServerDeadline } from '../../api/useServerDeadline.ts';
 
 /**
  * The time (epoch ms, on the server's clock) the approvals of `events` are judged at: renewed the moment
@@ -14,14 +15,9 @@ export function useApprovalClock(
 ): number {
   const [now, setNow] = useState(serverNow);
   const next = events ? nextNationalDecision(events, now) : null;
-  const passed = useEffectEvent(() => {
+  useServerDeadline(next, () => {
     setNow(serverNow());
     onDeadline?.();
   });
-  useEffect(() => {
-    if (next === null) return;
-    const timer = window.setTimeout(passed, Math.max(0, next - serverNow()));
-    return () => window.clearTimeout(timer);
-  }, [next]);
   return now;
 }

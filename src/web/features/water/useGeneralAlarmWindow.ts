@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { type Dam, GENERAL_ALARM_WINDOW_HOURS } from '../../../domain/water.ts';
-import { serverNow } from '../../api/serverClock.ts';
+import { useServerDeadline } from '../../api/useServerDeadline.ts';
 
 /** When the dam's last general alarm leaves the window (epoch ms on the server's clock); null without one. */
 export function generalAlarmWindowEnd(dam: Dam): number | null {
@@ -16,14 +15,6 @@ export function generalAlarmWindowEnd(dam: Dam): number | null {
  * without a reload.
  */
 export function useGeneralAlarmWindow(dam: Dam | undefined): Dam | undefined {
-  const end = dam ? generalAlarmWindowEnd(dam) : null;
-  const [now, setNow] = useState(serverNow);
-  useEffect(() => {
-    if (end === null || now >= end) return;
-    // Set again after each tick: a timer that fires early (the server clock learnt meanwhile) waits on.
-    const timer = window.setTimeout(() => setNow(serverNow()), Math.max(0, end - serverNow()));
-    return () => window.clearTimeout(timer);
-  }, [end, now]);
-  if (!dam || end === null || Math.max(now, serverNow()) < end) return dam;
-  return { ...dam, lastGeneralAlarm: null };
+  const ended = useServerDeadline(dam ? generalAlarmWindowEnd(dam) : null);
+  return dam && ended ? { ...dam, lastGeneralAlarm: null } : dam;
 }
