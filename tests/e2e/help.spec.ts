@@ -42,7 +42,7 @@ test('an operator opens help in French, picks the French manual and reads page 2
   const manuals = selection.getByRole('navigation', { name: fr.selection.listLabel }).getByRole('link');
   // The list shows the manuals in the display language only: the French one.
   await expect(manuals).toHaveCount(1);
-  await manuals.getByText("Manuel d'utilisation de la console d'alarme").click();
+  await manuals.getByText('Manuel d’utilisation de la console d’alarme').click();
   await expect(page).toHaveURL(
     /dialog2=helpdisplay%2Foperator-manual-fr\.pdf|dialog2=helpdisplay\/operator-manual-fr\.pdf/,
   );

@@ -36,7 +36,7 @@ describe('operator manuals', () => {
     expect(index).toEqual(entries);
     expect(index.map((entry) => entry.language)).toEqual([...LANGUAGES]);
     expect(index.find((entry) => entry.language === 'fr')?.description).toBe(
-      "Manuel d'utilisation de la console d'alarme",
+      'Manuel d’utilisation de la console d’alarme',
     );
   });
 
