@@ -189,6 +189,23 @@ test('a cantonal operator sees only the sirens of their canton', async ({ page }
   await expect(page.getByRole('button', { name: de.data.grid.create })).toHaveCount(0);
 });
 
+test('a row opened with Enter and closed with Escape gives the focus back to its cell', async ({ page }) => {
+  await openSirens(page, 'zh.operator');
+  const code = cell(page, 2, 'code');
+  await code.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // The window takes the focus (its close button first), so that Escape reaches it.
+  await expect(dialog.getByRole('button', { name: de.ui.close }).first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // The keyboard goes on where it was: the next row is one arrow key away.
+  await expect(code).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(cell(page, 3, 'code')).toBeFocused();
+});
+
 test('every built data page shows its rows without grid errors, and a form refuses bad input', async ({
   page,
 }) => {

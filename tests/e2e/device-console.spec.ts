@@ -42,6 +42,21 @@ test('the device administrator takes a control device out of service, with a rea
   await expect(cell(page, 0, 'outOfServiceReason')).toHaveText('Antenne remplacée par le service technique');
 });
 
+test('the command panel opens and closes by keyboard and gives the focus back to its button', async ({
+  page,
+}) => {
+  await login(page, 'device.admin', undefined, '/data/console');
+  const open = page.getByRole('button', { name: fr.devices.command.open });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: fr.devices.command.title });
+  await expect(panel.getByRole('textbox', { name: fr.devices.command.text })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  // The keyboard goes on from where it was, not from the top of the page.
+  await expect(open).toBeFocused();
+});
+
 test('the console stays closed to an operator without the device administration right', async ({ page }) => {
   await login(page, 'zh.operator', undefined, '/data/console');
   await expect(page.getByRole('heading', { level: 1, name: /Geräteverwaltung/ })).toHaveCount(0);

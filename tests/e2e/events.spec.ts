@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { SEVERITY_COLOURS } from '../../src/domain/events.ts';
 import deLocale from '../../src/web/locales/de.json' with { type: 'json' };
 import frLocale from '../../src/web/locales/fr.json' with { type: 'json' };
@@ -160,6 +160,7 @@ test('an alarm from draft to publication, update, all-clear and false-alarm corr
   const allClearDialog = author.getByRole('dialog', {
     name: de.actions.confirm.REQUEST_ALL_CLEAR.title.replace('{{eventId}}', String(eventId)),
   });
+  await expect(allClearDialog.locator('[data-live-warning]')).toBeVisible();
   await allClearDialog.getByRole('textbox', { name: de.actions.allClear.title }).fill('Sturm vorüber');
   await allClearDialog.getByRole('button', { name: de.actions.allClear.submit }).click();
   await expectState(author, deLocale.dashboard.eventStates.ALL_CLEAR_PENDING);
@@ -240,4 +241,34 @@ test('the national approval of a cantonal alarm opens with its LIVE warning and 
   await page.screenshot({ path: 'test-results/screens/events-national-approval.png' });
   await page.keyboard.press('Escape');
   await expect(popup).toHaveCount(0);
+});
+
+/** Whether a chosen filter's text runs on under its clear button, where the operator cannot read it. */
+function runsUnderClearButton(filter: Locator) {
+  return filter.evaluate((field: HTMLInputElement) => {
+    const style = getComputedStyle(field);
+    const context = document.createElement('canvas').getContext('2d');
+    const clear = field.parentElement?.querySelector('button');
+    if (!context || !clear) return true;
+    context.font = style.font;
+    const left = field.getBoundingClientRect().left + Number.parseFloat(style.paddingLeft);
+    return left + context.measureText(field.value).width > clear.getBoundingClientRect().left;
+  });
+}
+
+test('a chosen state and canton of the event list read whole in every language', async ({ browser }) => {
+  // The longest choices: the all-clear or an update awaiting approval, Appenzell Outer Rhodes.
+  for (const language of ['de', 'fr', 'it', 'en']) {
+    const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+    await login(page, 'nat.operator', undefined, '/events');
+    if (language !== 'de') await switchLanguage(page, language);
+    for (const state of ['ALL_CLEAR_PENDING', 'UPDATE_PENDING']) {
+      await page.goto(`/events?state=${state}&canton=AR`);
+      const filters = page.getByRole('search').getByRole('combobox');
+      await expect(filters.first()).not.toHaveValue('');
+      for (const filter of await filters.all())
+        if (await filter.inputValue())
+          expect(await runsUnderClearButton(filter), await filter.inputValue()).toBe(false);
+    }
+  }
 });

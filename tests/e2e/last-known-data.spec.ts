@@ -121,3 +121,28 @@ test('what an operator types in the event editor during an outage is kept and sa
   await expect(title).toHaveValue('Hochwasser an der Sihl und der Limmat');
   await expect(page.getByText(de.ui.lastKnown.draftRestoredTitle)).toHaveCount(0);
 });
+
+test('the wake-up form keeps what is typed during an outage and sends only once the server is back', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await login(page, 'zh.operator', undefined, '/wakeups?popup=sendManualWakeupFromHome');
+  const send = de.wakeups.send;
+  const form = page.getByRole('dialog', { name: send.title });
+  const subject = form.getByRole('textbox', {
+    name: send.subject.replace('{{language}}', send.languages.de),
+  });
+  const submit = form.getByRole('button', { name: send.submit });
+  await expect(submit).toBeEnabled();
+
+  await consoleServer.stop();
+  // The emergency strip lies under the window: the window itself says why sending waits.
+  await expect(form.getByText(de.ui.lastKnown.actionsOff)).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await subject.fill('Stromausfall Winterthur');
+
+  await consoleServer.start();
+  await expect(submit).toBeEnabled({ timeout: 15_000 });
+  await expect(form.getByText(de.ui.lastKnown.actionsOff)).toHaveCount(0);
+  await expect(subject).toHaveValue('Stromausfall Winterthur');
+});

@@ -191,6 +191,32 @@ test.describe('console shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: de.events.list.title })).toBeFocused();
   });
 
+  test('keyboard: a menu entry reached at the menu’s foot is not hidden under the wake-up notice', async ({
+    page,
+  }) => {
+    // The operators' screen: the group's last entries end where the notice begins.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await login(page, 'zh.operator');
+    const notice = page.getByRole('alert', { name: de.wakeups.notification.updated });
+    await expect(notice).toBeVisible();
+    const menu = page.getByRole('navigation', { name: de.menu.label });
+    await menu.getByRole('button', { name: de.menu.groups.messageTemplates }).press('Enter');
+    const entries = menu.getByRole('link');
+    await expect(entries.last()).toBeVisible();
+    // Down the group's entries with Tab, as a keyboard user goes, to the menu's last entry.
+    for (let i = await entries.count(); i > 0; i--) {
+      if (await entries.last().evaluate((entry) => entry === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(entries.last()).toBeFocused();
+    const bottomOf = async (entry: typeof notice) => {
+      const box = await entry.boundingBox();
+      return (box?.y ?? 0) + (box?.height ?? 0);
+    };
+    const noticeTop = (await notice.boundingBox())?.y ?? 0;
+    await expect.poll(() => bottomOf(entries.last())).toBeLessThanOrEqual(noticeTop);
+  });
+
   test('a popup opened by the address keeps the focus', async ({ page }) => {
     await login(page, 'admin', undefined, '/events?popup=editBanner');
     const popup = page.getByRole('dialog', { name: de.banner.popup.edit });

@@ -104,6 +104,10 @@ test('a trainee’s exercise alarm runs through without any siren sounding', asy
   await confirm.getByRole('button', { name: de.trigger.confirm.ok.EXERCISE }).click();
 
   await openedAlarmId(page);
+  // A siren's state says it in full: its "(Übung)" is never cut off in the narrow column.
+  const wouldHaveSounded = columnCells(page, 'state').locator('[data-state="SOUNDING"]').first();
+  await expect(wouldHaveSounded).toHaveText(de.exerciseStates.SOUNDING);
+  expect(await cutShort(wouldHaveSounded.locator('.mantine-Badge-label'))).toEqual([]);
   await expect(page.getByText(de.status.FINISHED, { exact: true }).first()).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('[data-exercise-notice]')).toContainText(
     /Keine Sirene hat ertönt \(Sirenen mit Ton: 0\)/,

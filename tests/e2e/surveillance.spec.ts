@@ -1,7 +1,9 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import de from '../../src/web/locales/de.json' with { type: 'json' };
+import enLocale from '../../src/web/locales/en.json' with { type: 'json' };
 import fr from '../../src/web/locales/fr.json' with { type: 'json' };
-import { login } from './support/session.ts';
+import itLocale from '../../src/web/locales/it.json' with { type: 'json' };
+import { login, switchLanguage } from './support/session.ts';
 import { test } from './support/test.ts';
 
 // The demo's device administrator works in French, the Zurich operator in German.
@@ -88,4 +90,25 @@ test('the Zurich operator sees her siren groups, each as its worst member, on th
   await expect(operator.getByRole('img', { name: /^Karte: \d+ Sirenengruppen nach Zustand$/ })).toBeVisible();
   await expect(operator.locator('.ag-row .ag-cell[col-id="condition"]').first()).not.toBeEmpty();
   if (SCREENS) await operator.screenshot({ path: `${SCREENS}/sirengroupssurveillance-de.png` });
+});
+
+test('the surveillance grids head every column in full, in every language', async ({ browser }) => {
+  for (const [language, locale] of Object.entries({ de, fr, it: itLocale, en: enLocale })) {
+    const page = await signedIn(browser, 'nat.operator', '/data/sirenssurveillance');
+    // The language menu names itself in German: each language from a German start.
+    await switchLanguage(page, language);
+    for (const path of ['/data/sirenssurveillance', '/data/sirengroupssurveillance']) {
+      await page.goto(path);
+      await expect(page.locator('.ag-header-cell[col-id="stateCode"]')).toHaveText(
+        locale.surveillance.sirens.fields.stateCode,
+      );
+      const cutShort = await page
+        .locator('.ag-header-cell-text')
+        .evaluateAll((all) =>
+          all.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent),
+        );
+      expect(cutShort, `${path} (${language})`).toEqual([]);
+    }
+    await page.context().close();
+  }
 });

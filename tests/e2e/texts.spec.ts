@@ -151,3 +151,34 @@ test.describe('dates whatever the browser', () => {
     await expect(page).toHaveURL(new RegExp(`from=${year}-${String(month).padStart(2, '0')}-15`));
   });
 });
+
+test('keyboard: a template opened and closed in place leaves the focus on the heading of what shows', async ({
+  page,
+}) => {
+  await login(page, 'nat.operator', undefined, '/templates');
+  const list = page.getByRole('table', { name: de.menu.screens.templates });
+  await list.getByRole('button', { name: de.texts.edit }).first().press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: de.texts.templates.edit })).toBeFocused();
+  await page.getByRole('button', { name: de.texts.cancel }).press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: de.menu.screens.templates })).toBeFocused();
+});
+
+test('the event types fit the operators’ screen in German: the delete buttons are not cut off', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await login(page, 'nat.operator', undefined, '/textpictograms/eventtype');
+  const remove = page.getByRole('button', { name: de.texts.delete }).first();
+  await expect(remove).toBeVisible();
+  const box = await remove.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(1366);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+});
+
+test('the catalogue’s language columns start with a capital in French', async ({ page }) => {
+  await login(page, 'nat.operator', undefined, '/textpictograms/eventtype');
+  await switchLanguage(page, 'fr');
+  const headers = page.getByRole('table').getByRole('columnheader');
+  await expect(headers.filter({ hasText: /^Allemand$/ })).toHaveCount(1);
+  await expect(headers.filter({ hasText: /^allemand$/ })).toHaveCount(0);
+});

@@ -98,7 +98,7 @@ test('a national wake-up reaches Zurich’s staff in the console and by mail; ea
   await expect(notice).toContainText(SUBJECT.fr);
   await expectCount(zurich, fr.dashboard.counters.wakeupsToBeAcknowledged, 3);
   await zurich.screenshot({ path: `${SCREENS}/wakeups-notification-fr.png` });
-  await notice.getByRole('link', { name: fr.wakeups.notification.show }).click();
+  await notice.getByRole('link', { name: fr.wakeups.notification.open }).click();
   await expect(zurich.getByRole('heading', { name: SUBJECT.fr })).toBeVisible();
   await expect(zurich.getByText('Rendez-vous à 15h00.')).toBeVisible();
   await zurich.getByRole('button', { name: fr.wakeups.actions.ACKNOWLEDGE }).click();
@@ -192,7 +192,7 @@ test('the wake-up notice shows once, below windows, after the page in the Tab or
   await page.keyboard.press('Tab');
   await expect(notice.getByRole('button', { name: de.wakeups.notification.close })).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(notice.getByRole('link', { name: de.wakeups.notification.show })).toBeFocused();
+  await expect(notice.getByRole('link', { name: de.wakeups.notification.open })).toBeFocused();
 
   // Seen, it does not come back on the next load; the header's count stays the reminder.
   await page.reload();
@@ -217,7 +217,7 @@ test('with the side menu collapsed, the wake-up notice takes a column of its own
   await login(page, 'zh.operator', undefined, `${console_.origin}/events/4/edit?sidemenu=0`);
   const notice = page
     .getByRole('alert')
-    .filter({ has: page.getByRole('link', { name: de.wakeups.notification.show }) });
+    .filter({ has: page.getByRole('link', { name: de.wakeups.notification.open }) });
   await expect(notice).toBeVisible();
   const firstTab = page.getByRole('main').getByRole('tab').first();
   await expect(firstTab).toBeVisible();
@@ -230,5 +230,5 @@ test('with the side menu collapsed, the wake-up notice takes a column of its own
   // Still reached by keyboard, after the page.
   await notice.getByRole('button', { name: de.wakeups.notification.close }).focus();
   await page.keyboard.press('Tab');
-  await expect(notice.getByRole('link', { name: de.wakeups.notification.show })).toBeFocused();
+  await expect(notice.getByRole('link', { name: de.wakeups.notification.open })).toBeFocused();
 });

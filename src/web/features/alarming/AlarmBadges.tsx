@@ -20,11 +20,18 @@ export function AlarmStatusBadge({ status }: { status: AlarmTaskStatus }) {
   );
 }
 
+// A long state takes a second line rather than being cut: an exercise's "would have sounded (exercise)" keeps
+// its "(exercise)" in the per-siren grid's narrow column, the badge centred in the row.
+const WRAPPING = {
+  root: { height: 'auto', paddingBlock: 2, verticalAlign: 'middle' },
+  label: { whiteSpace: 'normal', lineHeight: 1.3 },
+};
+
 /** One siren's result state, in its colour, worded for the alarm's mode. */
 export function ResultStateBadge({ state, mode }: { state: SirenResultState; mode: OperationMode }) {
   const { t } = useTranslation();
   return (
-    <Badge color={STATE_COLOURS[state]} variant="light" radius="sm" data-state={state}>
+    <Badge color={STATE_COLOURS[state]} variant="light" radius="sm" data-state={state} styles={WRAPPING}>
       {resultStateText(state, mode, t)}
     </Badge>
   );

@@ -193,6 +193,19 @@ describe('siren alarm detail', () => {
     ]);
   });
 
+  it('says, before an exercise is stopped, that the stop goes to the devices as an exercise', async () => {
+    renderDetail(alarmTask({ operationMode: 'EXERCISE' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Alarm stoppen' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Sirenenalarm Nr. 5 stoppen' });
+    expect(
+      within(confirm).getByText('Sie üben: Die Geräte erhalten den Stopp als Übung; keine Sirene ertönt.'),
+    ).toBeTruthy();
+    expect(within(confirm).queryByText(/Nichts verlässt die Konsole/)).toBeNull();
+    expect(
+      within(confirm).getByText('Die Übung wird gestoppt; die Geräte brechen den Ablauf ab.'),
+    ).toBeTruthy();
+  });
+
   it('names the target groups in the repeat confirmation', async () => {
     renderDetail(
       alarmTask({ status: 'FINISHED', finishedAt: '2026-11-23T09:17:00Z', totals: totals({ FINISHED: 2 }) }),

@@ -27,12 +27,15 @@ const line = (overrides: Partial<DeviceReportLine>): DeviceReportLine => ({
 function openPanel(handlers: Parameters<typeof fakeEventsApi>[0], initialDeviceId = DEVICE) {
   const server = fakeEventsApi(handlers);
   const live = fakeLive();
-  renderEventsPage(<DeviceCommandPanel initialDeviceId={initialDeviceId} onClose={() => undefined} />, {
-    api: server.api,
-    path: '/data/console',
-    live: live.channel,
-    me: { permissions: ['SU_DEVICE_ADMIN'] },
-  });
+  renderEventsPage(
+    <DeviceCommandPanel opened initialDeviceId={initialDeviceId} onClose={() => undefined} />,
+    {
+      api: server.api,
+      path: '/data/console',
+      live: live.channel,
+      me: { permissions: ['SU_DEVICE_ADMIN'] },
+    },
+  );
   return { server, live };
 }
 

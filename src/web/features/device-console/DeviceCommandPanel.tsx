@@ -46,6 +46,7 @@ function SuggestionLine({ device }: { device: DeviceSuggestion }) {
 }
 
 export interface DeviceCommandPanelProps {
+  opened: boolean;
   /** The device code to start with (the focused row's), else empty. */
   initialDeviceId: string;
   onClose(): void;
@@ -53,11 +54,24 @@ export interface DeviceCommandPanelProps {
 
 /**
  * The device administrator's raw command to one device (audited by the server) and the device's answers,
- * live, newest first. The device field suggests the devices of the user's territory whose code contains what
- * is typed (arrows and Enter choose one). A refusal (unknown device, another canton) is shown in the panel,
- * translated.
+ * live, newest first. The panel stays mounted while closed, so that closing it (Escape) gives the focus back
+ * to the button that opened it; its form starts afresh at every opening.
  */
-export function DeviceCommandPanel({ initialDeviceId, onClose }: DeviceCommandPanelProps) {
+export function DeviceCommandPanel({ opened, initialDeviceId, onClose }: DeviceCommandPanelProps) {
+  const { t } = useTranslation();
+  return (
+    <Drawer opened={opened} onClose={onClose} position="right" size="xl" title={t('devices.command.title')}>
+      <CommandForm initialDeviceId={initialDeviceId} />
+    </Drawer>
+  );
+}
+
+/**
+ * The command and the answers. The device field suggests the devices of the user's territory whose code
+ * contains what is typed (arrows and Enter choose one). A refusal (unknown device, another canton) is shown in
+ * the panel, translated.
+ */
+function CommandForm({ initialDeviceId }: { initialDeviceId: string }) {
   const { t, i18n } = useTranslation();
   const api = useApi();
   const [deviceInput, setDeviceInput] = useState(initialDeviceId);
@@ -92,57 +106,55 @@ export function DeviceCommandPanel({ initialDeviceId, onClose }: DeviceCommandPa
 
   const loadProblem = reports.error ? httpErrorMessage(reports.error, i18n) : null;
   return (
-    <Drawer opened onClose={onClose} position="right" size="xl" title={t('devices.command.title')}>
-      <Stack gap="md">
-        <form onSubmit={handleSend}>
-          <Stack gap="sm">
-            <Autocomplete
-              label={t('devices.command.device')}
-              description={t('devices.command.deviceHint')}
-              value={deviceInput}
-              onChange={setDeviceInput}
-              data={suggestions.map((device) => device.code)}
-              filter={asAnswered}
-              renderOption={({ option }) => {
-                const device = byCode.get(option.value);
-                return device ? <SuggestionLine device={device} /> : option.value;
-              }}
-              maxDropdownHeight={320}
-              rightSection={searching ? <Loader size="xs" /> : null}
-              error={noneFound ? t('devices.command.noDevice', { search: deviceInput.trim() }) : undefined}
+    <Stack gap="md">
+      <form onSubmit={handleSend}>
+        <Stack gap="sm">
+          <Autocomplete
+            label={t('devices.command.device')}
+            description={t('devices.command.deviceHint')}
+            value={deviceInput}
+            onChange={setDeviceInput}
+            data={suggestions.map((device) => device.code)}
+            filter={asAnswered}
+            renderOption={({ option }) => {
+              const device = byCode.get(option.value);
+              return device ? <SuggestionLine device={device} /> : option.value;
+            }}
+            maxDropdownHeight={320}
+            rightSection={searching ? <Loader size="xs" /> : null}
+            error={noneFound ? t('devices.command.noDevice', { search: deviceInput.trim() }) : undefined}
+            styles={{ input: { fontFamily: 'monospace' } }}
+            required
+          />
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              label={t('devices.command.text')}
+              description={t('devices.command.hint')}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              maxLength={500}
+              style={{ flex: 1 }}
               styles={{ input: { fontFamily: 'monospace' } }}
-              required
+              data-autofocus
             />
-            <Group align="flex-end" gap="sm">
-              <TextInput
-                label={t('devices.command.text')}
-                description={t('devices.command.hint')}
-                value={text}
-                onChange={(event) => setText(event.currentTarget.value)}
-                maxLength={500}
-                style={{ flex: 1 }}
-                styles={{ input: { fontFamily: 'monospace' } }}
-                data-autofocus
-              />
-              <Button type="submit" loading={sending} disabled={!text.trim() || !deviceInput.trim()}>
-                {t('devices.command.send')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-        {sentIds.size > 0 && !problem && (
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('devices.command.sent')}
-          </Text>
-        )}
-        {(problem ?? loadProblem) && (
-          <Alert color="red" title={t('devices.command.problem')} style={{ whiteSpace: 'pre-line' }}>
-            {problem ?? loadProblem}
-          </Alert>
-        )}
-        <Title order={3}>{t('devices.reports.titleOf', { deviceId: deviceId || '–' })}</Title>
-        <DeviceReportList lines={reports.lines} sentIds={sentIds} />
-      </Stack>
-    </Drawer>
+            <Button type="submit" loading={sending} disabled={!text.trim() || !deviceInput.trim()}>
+              {t('devices.command.send')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {sentIds.size > 0 && !problem && (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {t('devices.command.sent')}
+        </Text>
+      )}
+      {(problem ?? loadProblem) && (
+        <Alert color="red" title={t('devices.command.problem')} style={{ whiteSpace: 'pre-line' }}>
+          {problem ?? loadProblem}
+        </Alert>
+      )}
+      <Title order={3}>{t('devices.reports.titleOf', { deviceId: deviceId || '–' })}</Title>
+      <DeviceReportList lines={reports.lines} sentIds={sentIds} />
+    </Stack>
   );
 }

@@ -39,7 +39,11 @@ export function DeviceConsolePage() {
         rowClass={rowClass}
         rowStyle={rowStyle}
       />
-      {panel && <DeviceCommandPanel initialDeviceId={panel.deviceId} onClose={() => setPanel(null)} />}
+      <DeviceCommandPanel
+        opened={panel !== null}
+        initialDeviceId={panel?.deviceId ?? ''}
+        onClose={() => setPanel(null)}
+      />
     </>
   );
 }

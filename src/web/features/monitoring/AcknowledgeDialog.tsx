@@ -1,9 +1,12 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AcknowledgeErrorSchema } from '../../../domain/monitoring.ts';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { httpErrorMessage } from '../../api/httpErrorMessage.ts';
+import { ActionsOffReason } from '../../ui/last-known/NeedsServer.tsx';
+import { useServerDown } from '../../ui/last-known/useServerDown.ts';
+import { OpenModal } from '../../ui/OpenModal.tsx';
 import { monitoringApi } from './monitoringApi.ts';
 
 const COMMENT_LIMIT = 500;
@@ -24,6 +27,8 @@ export function AcknowledgeDialog({ errorId, component, onClose, onDone }: Ackno
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const body = AcknowledgeErrorSchema.safeParse({ comment });
+  // The dialog says why it waits while the server is away: the emergency strip lies under it.
+  const serverDown = useServerDown();
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,8 +45,7 @@ export function AcknowledgeDialog({ errorId, component, onClose, onDone }: Ackno
   };
 
   return (
-    <Modal
-      opened
+    <OpenModal
       onClose={onClose}
       title={t('faults.acknowledge.title', { component })}
       centered
@@ -69,12 +73,13 @@ export function AcknowledgeDialog({ errorId, component, onClose, onDone }: Ackno
             <Button variant="default" onClick={onClose}>
               {t('faults.acknowledge.cancel')}
             </Button>
-            <Button type="submit" disabled={!body.success} loading={sending}>
+            <Button type="submit" disabled={!body.success || serverDown} loading={sending}>
               {t('faults.acknowledge.confirm')}
             </Button>
           </Group>
+          <ActionsOffReason />
         </Stack>
       </form>
-    </Modal>
+    </OpenModal>
   );
 }

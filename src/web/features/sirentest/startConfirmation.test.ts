@@ -57,11 +57,16 @@ describe('the siren test start confirmation', () => {
   });
 
   it('EXERCISE: no typing, not red, says no siren sounds', () => {
-    const question = startConfirmation(plan, null, 'EXERCISE', i18n.t, testDay);
+    const question = startConfirmation(plan, 5138, 'EXERCISE', i18n.t, testDay);
     expect(question).toMatchObject({ critical: false, focusCancel: true });
     expect(question.strongConfirmation).toBeUndefined();
     expect(question.warnings).toEqual(['Übung: Keine Sirene ertönt.']);
-    expect(question.message).not.toContain('Stationäre Sirenen');
+    // Nothing in the question says that a siren sounds.
+    expect(question.message).toContain(
+      'Der auf den 03.02.2027 geplante Sirenentest startet jetzt als Übung.',
+    );
+    expect(question.message).toContain('Stationäre Sirenen im Test: 5138');
+    expect(question.message).not.toMatch(/ertönen|Testsignal/);
     // The devices do run the test, as an exercise: not the generic "nothing leaves the console".
     expect(question.exerciseNotice).toBe(
       'Sie üben: Die Geräte erhalten den Befehl als Übung und durchlaufen den ganzen Ablauf; keine Sirene ertönt.',
@@ -78,9 +83,11 @@ describe('the siren test start confirmation', () => {
   it('has its texts in every language', async () => {
     for (const lng of ['fr', 'it', 'en']) {
       await i18n.changeLanguage(lng);
-      const question = startConfirmation(plan, 5138, 'LIVE', i18n.t, otherDay);
-      for (const text of [question.message, question.buttonOkName, ...(question.warnings ?? [])])
-        expect(text).not.toMatch(/sirenTest\./);
+      for (const mode of ['LIVE', 'EXERCISE'] as const) {
+        const question = startConfirmation(plan, 5138, mode, i18n.t, otherDay);
+        for (const text of [question.message, question.buttonOkName, ...(question.warnings ?? [])])
+          expect(text).not.toMatch(/sirenTest\./);
+      }
     }
     await i18n.changeLanguage('de');
   });

@@ -6,10 +6,11 @@ import { formatDate } from '../data/grid/formatValue.ts';
 import { literalPattern } from '../events/detail/actionConfirmations.ts';
 
 /**
- * The question before the planned test starts. It names what will sound (the cantons, the stationary
- * sirens when known, extra groups) and says so when today is not the planned day. LIVE: red and critical,
- * the operator types LIVE SIREN TEST (the server refuses the start without it); EXERCISE: no typing, not red
- * (no siren sounds), still starting on Cancel (the devices of every canton in the plan run the sequence).
+ * The question before the planned test starts. It names what will sound, or in an exercise what is tested
+ * without sound (the cantons, the stationary sirens when known, extra groups), and says so when today is not
+ * the planned day. LIVE: red and critical, the operator types LIVE SIREN TEST (the server refuses the start
+ * without it); EXERCISE: no typing, not red (no siren sounds), still starting on Cancel (the devices of every
+ * canton in the plan run the sequence).
  */
 export function startConfirmation(
   plan: Pick<SirenTest, 'testDate' | 'cantons' | 'groupIds'>,
@@ -21,10 +22,10 @@ export function startConfirmation(
   const today = zurichDate(now);
   const cantons = plan.cantons.map((c) => c.stateCode);
   const lines = [
-    t('sirenTest.start.message', { date: formatDate(plan.testDate) }),
+    t(`sirenTest.start.message.${mode}`, { date: formatDate(plan.testDate) }),
     '',
     t('sirenTest.start.cantons', { count: cantons.length, cantons: cantons.join(', ') }),
-    ...(sirens === null ? [] : [t('sirenTest.start.sirens', { count: sirens })]),
+    ...(sirens === null ? [] : [t(`sirenTest.start.sirens.${mode}`, { count: sirens })]),
     ...(plan.groupIds.length > 0 ? [t('sirenTest.start.groups', { count: plan.groupIds.length })] : []),
     '',
     t(`sirenTest.start.text.${mode}`),

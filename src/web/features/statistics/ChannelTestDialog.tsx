@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +10,9 @@ import {
 } from '../../../domain/channelTests.ts';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { useHttpErrorHandler } from '../../api/useHttpErrorHandler.ts';
+import { ActionsOffReason } from '../../ui/last-known/NeedsServer.tsx';
+import { useServerDown } from '../../ui/last-known/useServerDown.ts';
+import { OpenModal } from '../../ui/OpenModal.tsx';
 import { usePopups } from '../../ui/popups/PopupsProvider.tsx';
 import { useReferenceOptions } from '../data/form/useReferenceOptions.ts';
 import { statisticsApi } from './statisticsApi.ts';
@@ -45,13 +48,14 @@ export function ChannelTestDialog({ onClose }: { onClose: () => void }) {
   const [result, setResult] = useState<ChannelTest | null>(null);
   const sirens = useReferenceOptions(channel === 'SIRENS' ? 'sirens' : undefined);
   const ready = channel !== 'SIRENS' || sirenIds.length > 0;
+  // A test needs the server; the dialog says why it waits, the emergency strip lies under it.
+  const serverDown = useServerDown();
   const send = () =>
     withWait(statisticsApi(api).testChannel(requestOf(channel, sirenIds))).then(setResult, (error) =>
       handleError(error),
     );
   return (
-    <Modal
-      opened
+    <OpenModal
       onClose={onClose}
       title={t('channelTest.dialogTitle')}
       size="lg"
@@ -83,11 +87,12 @@ export function ChannelTestDialog({ onClose }: { onClose: () => void }) {
           <Button variant="default" onClick={onClose}>
             {t('channelTest.close')}
           </Button>
-          <Button onClick={send} disabled={!ready}>
+          <Button onClick={send} disabled={!ready || serverDown}>
             {t('channelTest.send')}
           </Button>
         </Group>
+        <ActionsOffReason />
       </Stack>
-    </Modal>
+    </OpenModal>
   );
 }

@@ -43,7 +43,8 @@ export function groupColumns(t: TFunction, language: Language): ColDef<Row>[] {
     { ...conditionColumn<Row>(t, LIST, groupCondition), width: 155 },
     count(t, 'members', 90),
     count(t, 'ok', 75),
-    count(t, 'fault', 110),
+    // French «Dérangement» whole.
+    count(t, 'fault', 120),
     count(t, 'stale', 100),
     count(t, 'outOfService', 95),
     { ...groupAsOfColumn(t, language), width: 210 },

@@ -14,7 +14,8 @@ export function sirenColumns(t: TFunction, language: Language): ColDef<Row>[] {
   const yesNo = ({ value }: { value: boolean | null }) =>
     value === null ? '' : t(value ? 'data.grid.yes' : 'data.grid.no');
   return [
-    column(t, LIST, 'stateCode', 80),
+    // Each header whole in every language: Italian «Cantone», German «Übertragungsweg».
+    column(t, LIST, 'stateCode', 90),
     column(t, LIST, 'code', 100),
     column(t, LIST, 'name', 190),
     conditionColumn<Row>(t, LIST, (row) => row.condition),
@@ -33,7 +34,7 @@ export function sirenColumns(t: TFunction, language: Language): ColDef<Row>[] {
       valueFormatter: ({ value }) => (value === null ? '' : `${value} %`),
     },
     {
-      ...column<Row>(t, LIST, 'bearer', 110),
+      ...column<Row>(t, LIST, 'bearer', 145),
       valueFormatter: ({ value }) => (value ? t(`surveillance.bearers.${value}`) : ''),
     },
   ];

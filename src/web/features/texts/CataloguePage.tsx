@@ -1,4 +1,5 @@
 import { Select, Stack, TextInput } from '@mantine/core';
+import { upperFirst } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -147,7 +148,8 @@ export function CataloguePage({ kind }: { kind: CatalogueKind }) {
       columns={[
         { header: t('texts.code'), cell: (entry) => entry.code },
         ...LANGUAGES.map((language) => ({
-          header: t(`texts.languages.${language}`),
+          // French and Italian write a language's name in small letters; a column header starts with a capital.
+          header: upperFirst(t(`texts.languages.${language}`)),
           cell: (entry: CatalogueEntry) => entry.texts[language],
         })),
         ...(kind === 'eventtype'

@@ -6,6 +6,7 @@ import type { EventTemplate } from '../../../domain/eventApi.ts';
 import type { Language } from '../../../domain/session.ts';
 import { useApi } from '../../api/ApiProvider.tsx';
 import { usePermissions } from '../../auth/AuthContext.ts';
+import { useViewFocus } from '../../shell/focus/useViewFocus.ts';
 import { MessageTypeBadge } from '../events/EventBadges.tsx';
 import { eventCalls, eventKeys } from '../events/eventsApi.ts';
 import { useEventTypes } from '../events/useEventTypes.ts';
@@ -23,6 +24,7 @@ export function TemplatesPage() {
   const { typeName } = useEventTypes();
   const canEdit = usePermissions().has('TEXT_TEMPLATE_EDIT');
   const [editing, setEditing] = useState<EventTemplate | 'new' | null>(null);
+  useViewFocus(editing);
   const templates = useQuery({ queryKey: eventKeys.templates, queryFn: () => eventCalls.templates(api) });
   const remove = useConfirmedDelete(eventKeys.templates, textsCalls.deleteTemplate);
   const language = i18n.language as Language;

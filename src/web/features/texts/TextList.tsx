@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useViewFocus } from '../../shell/focus/useViewFocus.ts';
 import { LoadFailure } from '../../ui/LoadFailure.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 
@@ -35,6 +36,8 @@ export interface TextListProps<Row extends { id: number }> {
 export function TextList<Row extends { id: number }>(props: TextListProps<Row>) {
   const { t } = useTranslation();
   const { title, canEdit, form, list, columns } = props;
+  // Closing the form takes the focus with it: it goes to the page's heading.
+  useViewFocus(Boolean(form));
   return (
     <Stack p="lg" gap="md">
       <Group justify="space-between">
@@ -66,7 +69,8 @@ export function TextList<Row extends { id: number }>(props: TextListProps<Row>) 
                 ))}
                 {canEdit && (
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
+                    {/* One above the other where the texts need the room (event types in German at 1366 px). */}
+                    <Group gap="xs">
                       <Button size="xs" variant="default" onClick={() => props.onEdit(row)}>
                         {t('texts.edit')}
                       </Button>

@@ -1,8 +1,9 @@
-import { Code, Modal, ScrollArea, Text } from '@mantine/core';
+import { Code, ScrollArea, Text } from '@mantine/core';
 import { decodeJwt } from 'jose';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/AuthContext.ts';
+import { OpenModal } from '../../ui/OpenModal.tsx';
 
 /** Debug view of the current access token's claims (never its signature or the raw token). */
 export function TokenModal({ onClose }: { onClose: () => void }) {
@@ -18,7 +19,7 @@ export function TokenModal({ onClose }: { onClose: () => void }) {
   }, [accessToken, t]);
 
   return (
-    <Modal opened onClose={onClose} title={t('shell.user.showToken')} size="lg">
+    <OpenModal onClose={onClose} title={t('shell.user.showToken')} size="lg">
       {claims === null ? (
         <Text c="gray.7">{t('shell.user.loadingToken')}</Text>
       ) : (
@@ -26,6 +27,6 @@ export function TokenModal({ onClose }: { onClose: () => void }) {
           <Code block>{claims}</Code>
         </ScrollArea.Autosize>
       )}
-    </Modal>
+    </OpenModal>
   );
 }

@@ -20,8 +20,8 @@ function updatedText(at: string | null, startedAt: string): string {
  * The per-siren grid's columns, headed and formatted in the user's language, the states worded for the alarm's
  * mode. Short values (canton, code, state, bearer, attempts, time) get narrow fixed columns; the siren's name,
  * its municipality and the fault's words share the room left, the municipality never narrower than its longest
- * names ("La Chaux-de-Fonds"), so that the grid fits a 1366-pixel screen beside the menu without cutting it. A header
- * or a state cut short, a fault's words and a line's full time show on hover.
+ * names ("La Chaux-de-Fonds"), so that the grid fits a 1366-pixel screen beside the menu without cutting it. A long
+ * state takes two lines; a header cut short, a fault's words and a line's full time show on hover.
  */
 export function sirenColumns(t: TFunction, mode: OperationMode, startedAt: string): ColDef<SirenResult>[] {
   const header = (field: string) => ({
@@ -42,7 +42,7 @@ export function sirenColumns(t: TFunction, mode: OperationMode, startedAt: strin
       field: 'state',
       ...header('state'),
       // An exercise's "would have sounded (exercise)" is longer than any live state (the longest, Italian
-      // "Nessuna risposta", needs 165); a badge cut short shows in full on hover.
+      // "Nessuna risposta", needs 165) and takes two lines.
       width: mode === 'EXERCISE' ? 190 : 165,
       tooltipValueGetter: ({ value }) => (value ? resultStateText(value, mode, t) : ''),
       cellRenderer: ResultStateCell,

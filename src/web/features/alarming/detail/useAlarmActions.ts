@@ -41,6 +41,8 @@ export function useAlarmActions(task: AlarmTaskDetail) {
         buttonOkName: t('alarming.actions.stop'),
         buttonNotOkName: t('alarming.actions.cancel'),
         operationMode: task.operationMode,
+        // The stop goes to the devices as an exercise: not the generic "nothing leaves the console".
+        exerciseNotice: t('alarming.stop.exerciseNotice'),
       });
       if (ok && (await run(alarmCalls.stop(api, task.id)))) reload();
     },

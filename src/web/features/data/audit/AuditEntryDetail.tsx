@@ -1,7 +1,8 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { auditlog } from '../../../../domain/registry/auditlog.ts';
 import { fieldLabelKey } from '../../../../domain/registry/index.ts';
+import { OpenModal } from '../../../ui/OpenModal.tsx';
 import type { RowDetailProps } from '../DataGridPage.tsx';
 import { AuditChangesTable } from './AuditChangesTable.tsx';
 import { auditValueText } from './auditValue.ts';
@@ -17,8 +18,7 @@ export function AuditEntryDetail({ row, title, onClose }: RowDetailProps) {
     return { field, text: auditValueText(row[field], column, t) };
   }).filter(({ text }) => text);
   return (
-    <Modal
-      opened
+    <OpenModal
       onClose={onClose}
       title={t('data.form.viewTitle', { title })}
       size="xl"
@@ -49,6 +49,6 @@ export function AuditEntryDetail({ row, title, onClose }: RowDetailProps) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </OpenModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Divider, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { mayDo } from '../../../../domain/registry/index.ts';
@@ -7,6 +7,7 @@ import { useHttpErrorHandler } from '../../../api/useHttpErrorHandler.ts';
 import { useMe, usePermissions } from '../../../auth/AuthContext.ts';
 import { ActionsOffReason } from '../../../ui/last-known/NeedsServer.tsx';
 import { useServerDown } from '../../../ui/last-known/useServerDown.ts';
+import { OpenModal } from '../../../ui/OpenModal.tsx';
 import { usePopups } from '../../../ui/popups/PopupsProvider.tsx';
 import type { ResourceApi, Row } from '../resourceApi.ts';
 import { FieldInput } from './FieldInput.tsx';
@@ -95,8 +96,7 @@ export function RecordForm({ entry, resources, title, row, onClose, onChanged }:
   // Save and delete need the server; cancel and the typed values stay while it is away.
   const serverDown = useServerDown();
   return (
-    <Modal
-      opened
+    <OpenModal
       onClose={handleCancel}
       title={t(heading, { title })}
       size="xl"
@@ -142,6 +142,6 @@ export function RecordForm({ entry, resources, title, row, onClose, onChanged }:
           <ActionsOffReason />
         </Stack>
       </form>
-    </Modal>
+    </OpenModal>
   );
 }

@@ -20,6 +20,8 @@ import {
 import type { EventDetail } from '../../../../domain/eventApi.ts';
 import { type AllClearTexts, EVENT_LIMITS, type EventContent } from '../../../../domain/eventContent.ts';
 import type { Language } from '../../../../domain/session.ts';
+import { ExerciseModeNotice } from '../../../ui/ExerciseModeNotice.tsx';
+import { LiveModeWarning } from '../../../ui/LiveModeWarning.tsx';
 import { languagesLackingTexts } from '../editor/useEventForm.ts';
 
 type AllClear = NonNullable<EventContent['allClear']>;
@@ -81,6 +83,12 @@ export function AllClearDialog({ event, opened, onClose, onRequest }: AllClearDi
       closeButtonProps={{ 'aria-label': t('ui.close') }}
     >
       <Stack gap="md">
+        {/* The dialog is the request's question: it names its mode as every confirmation does (SPEC.md §1). */}
+        {event.operationMode === 'LIVE' ? (
+          <LiveModeWarning reachesPopulation={false} />
+        ) : (
+          <ExerciseModeNotice />
+        )}
         <Text size="sm">{t('events.actions.allClear.intro')}</Text>
         {problems
           .filter((problem) => !problem.language)

@@ -85,7 +85,7 @@ describe('event detail', () => {
     const typed = within(popup).getByRole('textbox', { name: 'Zur Bestätigung LIVE 42 eingeben' });
     const described = (typed.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
     expect(described.map((id) => document.getElementById(id)?.textContent).join(' ')).toContain(
-      'Die Verbreitung verlangt eine getippte Bestätigung: ein Alarm im LIVE-Betrieb.',
+      'Eine getippte Bestätigung ist nötig: ein Alarm im LIVE-Betrieb.',
     );
     const message = document.getElementById(popup.getAttribute('aria-describedby') ?? '');
     expect(message?.textContent).toContain('Erreichte Kantone');
@@ -289,6 +289,9 @@ describe('event detail', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Entwarnung' }));
     const dialog = await screen.findByRole('dialog', { name: 'Entwarnung für Ereignis 42 vorbereiten' });
+    expect(
+      within(dialog).getByText('Sie arbeiten LIVE: Diese Aktion wirkt im Echtbetrieb, nicht in einer Übung.'),
+    ).toBeDefined();
     const description = within(dialog).getByRole('textbox', { name: /Text der Entwarnung/ });
     expect((description as HTMLTextAreaElement).value).toBe(STANDARD_ALL_CLEAR.de.description);
     await userEvent.clear(description);
@@ -326,6 +329,16 @@ describe('event detail', () => {
       },
     });
     expect(body?.content.texts).toEqual(stormContent().texts);
+  });
+
+  it('says in the all-clear dialog of an exercise that it is one, without the LIVE warning', async () => {
+    openDetail(
+      eventDetail({ state: 'ACTIVE', allowedActions: ['REQUEST_ALL_CLEAR'], operationMode: 'EXERCISE' }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Entwarnung' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Entwarnung für Ereignis 42 vorbereiten' });
+    expect(dialog.querySelector('[data-exercise-notice]')).not.toBeNull();
+    expect(dialog.querySelector('[data-live-warning]')).toBeNull();
   });
 
   it('names an all-clear title over the limit and does not send it', async () => {

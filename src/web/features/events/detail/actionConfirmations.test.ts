@@ -157,11 +157,13 @@ describe('publishing confirmation', () => {
       confirmation: { strong: true, pattern: 'LIVE 9', reasons: ['liveAlarm', 'outsideTerritory'] },
     });
     const event = eventDetail({ eventId: 9, owningState: 'BE', state: 'APPROVAL_PENDING' });
-    // Said beside the field that asks for the typed value, not once more in the question's text.
+    const reasons =
+      'an alarm in LIVE operation and the area reaches beyond the canton of Bern, which owns the event.';
+    // The author is told ahead; the approver beside the field that asks for it now, not once more in the text.
+    const submit = submitConfirmation({ ...event, state: 'PREPARATION' }, across, i18n.t, 'en');
+    expect(submit.message).toContain(`Publishing will need a typed confirmation: ${reasons}`);
     const question = publishConfirmation(event, across, i18n.t, 'en');
-    expect(question.strongConfirmation?.reason).toBe(
-      'Publishing will need a typed confirmation: an alarm in LIVE operation and the area reaches beyond the canton of Bern, which owns the event.',
-    );
+    expect(question.strongConfirmation?.reason).toBe(`A typed confirmation is needed: ${reasons}`);
     expect(question.message).not.toContain('typed confirmation');
     expect(
       publishConfirmation(event, across, await textsIn('de'), 'de').strongConfirmation?.reason,

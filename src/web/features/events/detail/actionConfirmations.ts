@@ -8,7 +8,7 @@ import {
   commandsSirens,
   reachSummary,
   type ShownReach,
-  strongConfirmationReason,
+  strongConfirmationReasons,
   workingChannels,
 } from '../editor/reachSummary.ts';
 import { cantonNames } from '../eventLabels.ts';
@@ -49,6 +49,7 @@ export function publishConfirmation(
   const kind = publicationKind(event);
   const shown = publishedReach(event, reach);
   const { strong, pattern } = shown.confirmation;
+  const strongReasons = strongConfirmationReasons(shown, t, language);
   // A message without sirens (a correction, a template without them, sirens that cannot sound) must not
   // speak of sirens sounding.
   const sirensSilent = reach.channelOutages.some((outage) => outage.channel === 'SIRENS');
@@ -96,7 +97,9 @@ export function publishConfirmation(
         ? {
             message: t('events.actions.publish.strong', { pattern }),
             pattern: literalPattern(pattern),
-            reason: strongConfirmationReason(shown, t, language) ?? undefined,
+            reason: strongReasons
+              ? t('events.actions.publish.strongReason', { reasons: strongReasons })
+              : undefined,
           }
         : undefined,
   };

@@ -65,18 +65,22 @@ export function channelWarnings(reach: ReachPreview, t: TFunction): string[] {
 }
 
 /**
- * Why publishing will need a strong confirmation (an area leaving the owner's canton names it: the reason holds
- * for whoever reads it), or null when it will not.
+ * Why publishing needs a strong confirmation, as the language's list of reasons (an area leaving the owner's
+ * canton names it: the reason holds for whoever reads it), or null when it does not. The caller words it: ahead
+ * of the publication (submit) or beside the field that asks for it now (approval).
  */
-export function strongConfirmationReason(reach: ShownReach, t: TFunction, language: Language): string | null {
+export function strongConfirmationReasons(
+  reach: ShownReach,
+  t: TFunction,
+  language: Language,
+): string | null {
   if (!reach.confirmation.strong) return null;
   const [owner] = cantonNames([reach.owningState], language);
   const reasons = reach.confirmation.reasons.map((reason) =>
     t(`events.editor.reach.reason.${reason}`, { canton: owner }),
   );
   // The language's own list ("a, b et c"): no hand-set separator that misses French spacing.
-  const listed = new Intl.ListFormat(language, { type: 'conjunction' }).format(reasons);
-  return t('events.editor.reach.strongAhead', { reasons: listed });
+  return new Intl.ListFormat(language, { type: 'conjunction' }).format(reasons);
 }
 
 /**
@@ -104,7 +108,7 @@ export function reachSummary(
       ? t(commandsSirens(reach) ? 'events.editor.reach.exerciseSirens' : 'events.editor.reach.exercise')
       : channelLine(reach, t),
   ];
-  const reason = strongReason ? strongConfirmationReason(reach, t, language) : null;
-  if (reason) lines.push('', reason);
+  const reasons = strongReason ? strongConfirmationReasons(reach, t, language) : null;
+  if (reasons) lines.push('', t('events.editor.reach.strongAhead', { reasons }));
   return lines.join('\n');
 }

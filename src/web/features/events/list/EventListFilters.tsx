@@ -13,6 +13,11 @@ export interface EventListFiltersProps {
   onChange(field: FilterField, value: string): void;
 }
 
+// Wide enough for the longest choice in every language beside the clear button ("Cessato allarme in sospeso",
+// "AR – Appenzell Rhodes-Extérieures"): a chosen filter is read, not guessed from its first words.
+// The row still fits beside the side menu at 1366 px.
+const SELECT_WIDTH = { state: 240, messageType: 160, canton: 290 } as const;
+
 /** State, message type, canton and a range of days (Swiss time); an empty choice means "all". */
 export function EventListFilters({ search, onChange }: EventListFiltersProps) {
   const { t, i18n } = useTranslation();
@@ -27,7 +32,7 @@ export function EventListFilters({ search, onChange }: EventListFiltersProps) {
       onChange={(value) => onChange(field, value ?? '')}
       clearable
       searchable={field === 'canton'}
-      w={200}
+      w={SELECT_WIDTH[field]}
     />
   );
   return (
@@ -50,7 +55,7 @@ export function EventListFilters({ search, onChange }: EventListFiltersProps) {
           label={t(`events.list.filters.${field}`)}
           value={search[field]}
           onChange={(value) => onChange(field, value)}
-          w={170}
+          w={150}
         />
       ))}
     </Group>

@@ -121,7 +121,7 @@ function Banner({ wakeup, onSeen, onClosed }: BannerProps) {
         {subjectIn(wakeup, i18n.language)}
       </Text>
       <Anchor component={Link} to={`/wakeups/${wakeup.wakeupId}`} size="sm">
-        {t('wakeups.notification.show')}
+        {t('wakeups.notification.open')}
       </Anchor>
     </Paper>
   );

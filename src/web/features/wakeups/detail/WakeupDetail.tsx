@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { WakeupDetail as WakeupDetailData } from '../../../../domain/wakeupApi.ts';
 import { useMe } from '../../../auth/AuthContext.ts';
+import { NeedsServer } from '../../../ui/last-known/NeedsServer.tsx';
 import { useApprovalClock } from '../../events/useApprovalClock.ts';
 import { WakeupApprovalNote } from '../WakeupApprovalNote.tsx';
 import { ExerciseBadge, WakeupStateBadge } from '../WakeupBadges.tsx';
@@ -18,17 +19,19 @@ function Actions({ wakeup }: { wakeup: WakeupDetailData }) {
   const act = useWakeupActions(wakeup);
   if (wakeup.actions.length === 0) return null;
   return (
-    <Group gap="sm">
-      {wakeup.actions.map((action) => (
-        <Button
-          key={action}
-          variant={action === 'CLOSE' || action === 'REFUSE' ? 'default' : 'filled'}
-          onClick={() => void act(action)}
-        >
-          {t(`wakeups.actions.${action}`)}
-        </Button>
-      ))}
-    </Group>
+    <NeedsServer>
+      <Group gap="sm">
+        {wakeup.actions.map((action) => (
+          <Button
+            key={action}
+            variant={action === 'CLOSE' || action === 'REFUSE' ? 'default' : 'filled'}
+            onClick={() => void act(action)}
+          >
+            {t(`wakeups.actions.${action}`)}
+          </Button>
+        ))}
+      </Group>
+    </NeedsServer>
   );
 }
 

@@ -7,6 +7,7 @@ import { useApi } from '../../../api/ApiProvider.tsx';
 import { useHttpErrorHandler } from '../../../api/useHttpErrorHandler.ts';
 import { useMe } from '../../../auth/AuthContext.ts';
 import { useLeaveGuard } from '../../../shell/overlays/leaveGuard.ts';
+import { NeedsServer } from '../../../ui/last-known/NeedsServer.tsx';
 import { usePopups } from '../../../ui/popups/PopupsProvider.tsx';
 import { dashboardKeys } from '../../home/dashboardApi.ts';
 import { wakeupCalls, wakeupKeys } from '../wakeupsApi.ts';
@@ -87,9 +88,11 @@ export function SendWakeupForm({ onSent }: { onSent: (wakeupIds: number[]) => vo
             {...form.getInputProps('eventId')}
           />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button type="submit">{t('wakeups.send.submit')}</Button>
-        </Group>
+        <NeedsServer>
+          <Group justify="flex-end">
+            <Button type="submit">{t('wakeups.send.submit')}</Button>
+          </Group>
+        </NeedsServer>
       </Stack>
     </form>
   );
