@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config.ts';
 import { REGISTRY } from '../../src/domain/registry/index.ts';
 import de from '../../src/web/locales/de.json' with { type: 'json' };
-import { login } from './support/session.ts';
+import { login, switchLanguage } from './support/session.ts';
 import { test } from './support/test.ts';
 
 const fields = de.data.sirens.fields;
@@ -113,7 +113,8 @@ test('an edited siren appears in the audit log with before and after', async ({ 
   await openSirens(page, 'admin');
   const code = (await cell(page, 0, 'code').textContent())!;
   await cell(page, 0, 'code').dblclick();
-  const dialog = page.getByRole('dialog');
+  // The window is named by its page and the siren's code, nothing after it.
+  const dialog = page.getByRole('dialog', { name: `${de.menu.data.sirens} – ${code}`, exact: true });
   await dialog.getByLabel(fields.remark).fill('Motor revidiert E2E');
   await dialog.getByRole('button', { name: de.data.form.save }).click();
   await expect(dialog).toBeHidden();
@@ -295,6 +296,28 @@ test('headers read in full where the grid has room; the widths given for it are 
     'aria-sort',
     'ascending',
   );
+});
+
+test('one-word headers read in full at 1366 pixels with the menu open, where the grid scrolls sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  // A header cut short keeps its ellipsis: its text is wider than its box ("Betriebsm…", "Canto…").
+  const cutHeaders = () =>
+    page
+      .locator('.ag-header-row-column .ag-header-cell-text')
+      .evaluateAll((texts) =>
+        texts.filter((text) => text.scrollWidth > text.clientWidth).map((text) => text.textContent ?? ''),
+      );
+  await login(page, 'admin', undefined, '/data/applicationusers');
+  await expect(page.getByTestId('row-count')).toHaveText(/[1-9]/);
+  await expect.poll(cutHeaders).toEqual([]);
+  await switchLanguage(page, 'it');
+  for (const grid of ['sirens', 'auditlog']) {
+    await page.goto(`/data/${grid}`);
+    await expect(page.getByTestId('row-count')).toHaveText(/[1-9]/);
+    await expect.poll(cutHeaders).toEqual([]);
+  }
 });
 
 /** The e-mails the console wrote to its outbox (no SMTP_URL in browser tests: DESIGN.md §1). */

@@ -145,4 +145,9 @@ test('the wake-up form keeps what is typed during an outage and sends only once 
   await expect(submit).toBeEnabled({ timeout: 15_000 });
   await expect(form.getByText(de.ui.lastKnown.actionsOff)).toHaveCount(0);
   await expect(subject).toHaveValue('Stromausfall Winterthur');
+  // Kept in the browser too: reloading (the browser asks first) brings it back, marked as not sent yet.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(subject).toHaveValue('Stromausfall Winterthur');
+  await expect(form.getByText(send.draftRestoredTitle)).toBeVisible();
 });

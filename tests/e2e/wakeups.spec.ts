@@ -76,6 +76,9 @@ async function sendToZurich(page: Page) {
   const wakeup = sent.getByRole('listitem');
   await expect(wakeup).toContainText('ZH-KAPO');
   await expect(wakeup.getByText(de.wakeups.states.ACKNOWLEDGE_PENDING)).toBeVisible();
+  // Sent: the form's draft is no longer kept in the browser.
+  const drafts = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('draft')));
+  expect(drafts).toEqual([]);
   await wakeup.getByRole('link', { name: new RegExp(SUBJECT.de) }).click();
   await expect(page.getByRole('cell', { name: de.wakeups.channels.EMAIL }).first()).toBeVisible();
 }

@@ -35,8 +35,8 @@ export const auditlog: RegistryEntry = {
     // To the second: an administrator orders the writes of one minute.
     { field: 'at', type: 'date', seconds: true, width: 180 },
     { field: 'userName', type: 'text', valueList: true, width: 150 },
-    { field: 'organisation', type: 'text', valueList: true, width: 140 },
-    { field: 'stateCode', type: 'text', valueList: true, width: 100, hidden: true },
+    { field: 'organisation', type: 'text', valueList: true, width: 150 },
+    { field: 'stateCode', type: 'text', valueList: true, width: 110, hidden: true },
     {
       field: 'action',
       type: 'enum',

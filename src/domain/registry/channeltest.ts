@@ -38,7 +38,7 @@ export const channeltest: RegistryEntry = {
     { field: 'roundTripMs', type: 'number', width: 150 },
     { field: 'detail', type: 'text', width: 280 },
     { field: 'testedBy', type: 'text', valueList: true, width: 150 },
-    { field: 'stateCode', type: 'text', valueList: true, width: 100, hidden: true },
+    { field: 'stateCode', type: 'text', valueList: true, width: 110, hidden: true },
     { field: 'alarmId', type: 'number', width: 120, hidden: true },
   ],
   permissions: { view: [resource.viewPermission] },

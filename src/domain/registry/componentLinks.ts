@@ -42,7 +42,7 @@ export function channelEntry(link: ComponentLink): RegistryEntry {
     columns: [
       { field: 'id', type: 'number', width: 90, hidden: true },
       { field: 'componentCode', type: 'text', valueList: true, width: 170 },
-      { field: 'stateCode', type: 'text', valueList: true, width: 100 },
+      { field: 'stateCode', type: 'text', valueList: true, width: 110 },
       { field: 'channel', type: 'enum', values: CHANNELS, width: 150 },
       { field: 'address', type: 'text', width: 180 },
       { field: 'state', type: 'enum', values: CHANNEL_STATES, width: 160 },
@@ -86,7 +86,7 @@ export function operationEntry(link: ComponentLink): RegistryEntry {
     columns: [
       { field: 'id', type: 'number', width: 90, hidden: true },
       { field: 'componentCode', type: 'text', valueList: true, width: 170 },
-      { field: 'stateCode', type: 'text', valueList: true, width: 100 },
+      { field: 'stateCode', type: 'text', valueList: true, width: 110 },
       { field: 'operator', type: 'text', valueList: true, width: 260 },
       { field: 'contactPhone', type: 'text', width: 170 },
       { field: 'validFrom', type: 'date', width: 140 },

@@ -19,7 +19,7 @@ export const curerrorsirengroups: RegistryEntry = {
   columns: [
     { field: 'id', type: 'number', width: 90, hidden: true },
     { field: 'name', type: 'text', width: 260 },
-    { field: 'stateCode', type: 'text', valueList: true, width: 100 },
+    { field: 'stateCode', type: 'text', valueList: true, width: 110 },
     { field: 'members', type: 'number', width: 120 },
     { field: 'membersAtFault', type: 'number', width: 150 },
     { field: 'errors', type: 'number', width: 110 },

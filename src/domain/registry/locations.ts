@@ -30,7 +30,7 @@ export const locations: RegistryEntry = {
     { field: 'id', type: 'number', width: 90, hidden: true },
     { field: 'name', type: 'text', width: 240 },
     { field: 'kind', type: 'enum', values: LOCATION_KINDS, width: 170 },
-    { field: 'stateCode', type: 'text', valueList: true, width: 100 },
+    { field: 'stateCode', type: 'text', valueList: true, width: 110 },
     { field: 'municipality', type: 'text', valueList: true, width: 170 },
     { field: 'address', type: 'text', width: 220, hidden: true },
     { field: 'east', type: 'number', width: 120 },

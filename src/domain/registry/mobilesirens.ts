@@ -36,7 +36,7 @@ export const mobilesirens: RegistryEntry = {
   columns: [
     { field: 'id', type: 'number', width: 90, hidden: true },
     { field: 'code', type: 'text', width: 130 },
-    { field: 'stateCode', type: 'text', valueList: true, width: 100 },
+    { field: 'stateCode', type: 'text', valueList: true, width: 110 },
     { field: 'homeBase', type: 'text', valueList: true, width: 170 },
     { field: 'carrier', type: 'text', width: 260 },
     { field: 'modelName', type: 'text', valueList: true, width: 170 },

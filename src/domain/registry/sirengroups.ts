@@ -30,7 +30,7 @@ export const sirengroups: RegistryEntry = {
   columns: [
     { field: 'id', type: 'number', width: 90, hidden: true },
     { field: 'name', type: 'text', width: 260 },
-    { field: 'stateCode', type: 'text', valueList: true, width: 100 },
+    { field: 'stateCode', type: 'text', valueList: true, width: 110 },
     { field: 'purpose', type: 'enum', values: SIREN_GROUP_PURPOSES, width: 180 },
     { field: 'members', type: 'number', width: 130 },
     { field: 'description', type: 'text', width: 300 },

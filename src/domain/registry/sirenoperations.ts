@@ -34,7 +34,7 @@ export const sirenoperations: RegistryEntry = {
     { field: 'id', type: 'number', width: 90, hidden: true },
     { field: 'sirenCode', type: 'text', width: 130 },
     { field: 'sirenName', type: 'text', width: 220 },
-    { field: 'stateCode', type: 'text', valueList: true, width: 100 },
+    { field: 'stateCode', type: 'text', valueList: true, width: 110 },
     { field: 'operator', type: 'text', valueList: true, width: 260 },
     { field: 'contactPhone', type: 'text', width: 170 },
     { field: 'validFrom', type: 'date', width: 140 },

@@ -41,7 +41,7 @@ export const sirens: RegistryEntry = {
     { field: 'id', type: 'number', width: 90, hidden: true },
     { field: 'code', type: 'text', width: 120 },
     { field: 'name', type: 'text', width: 240 },
-    { field: 'stateCode', type: 'text', valueList: true, width: 100 },
+    { field: 'stateCode', type: 'text', valueList: true, width: 110 },
     { field: 'municipality', type: 'text', valueList: true, width: 170 },
     { field: 'modelName', type: 'text', valueList: true, width: 190 },
     { field: 'operationalState', type: 'enum', values: SIREN_STATES, width: 160 },

@@ -42,7 +42,7 @@ export const subscriptions: RegistryEntry = {
     { field: 'organisationCode', type: 'text', valueList: true, width: 150 },
     { field: 'topic', type: 'enum', values: SUBSCRIPTION_TOPICS, width: 220 },
     { field: 'channel', type: 'enum', values: SUBSCRIPTION_CHANNELS, width: 120 },
-    { field: 'stateCode', type: 'text', valueList: true, width: 100 },
+    { field: 'stateCode', type: 'text', valueList: true, width: 110 },
     { field: 'active', type: 'boolean', width: 100 },
     { field: 'updatedAt', type: 'date', width: 170, hidden: true },
   ],

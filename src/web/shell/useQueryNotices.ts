@@ -1,7 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { i18n } from '../i18n.ts';
+import { noticeText } from './NoticeText.tsx';
 
 /** Query parameters that carry a notice for the user into any page (SPEC.md §8). */
 export const NOTICE_PARAMS = ['error', 'message'] as const;
@@ -13,7 +14,6 @@ const NOTICE_MS = 10_000;
  * them from the address, so that reload and back do not repeat them.
  */
 export function useQueryNotices() {
-  const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const notices = NOTICE_PARAMS.flatMap((name) =>
     params
@@ -32,8 +32,8 @@ export function useQueryNotices() {
       notifications.show({
         id: `query-notice:${notice}`,
         color: 'red',
-        title: t('shell.notice.title'),
-        message: i18n.exists(text) ? t(text) : text,
+        title: noticeText((t) => t('shell.notice.title')),
+        message: noticeText((t) => (i18n.exists(text) ? t(text) : text)),
         autoClose: NOTICE_MS,
       });
     }
@@ -45,5 +45,5 @@ export function useQueryNotices() {
       },
       { replace: true },
     );
-  }, [signature, setParams, t, i18n]);
+  }, [signature, setParams]);
 }

@@ -7,8 +7,8 @@ import { EventsIcon } from '../../ui/icons.tsx';
 import { useShellStatus } from '../ShellStatus.ts';
 
 /**
- * Header link to the events with their count (once known) and the user's managed territory; while events
- * wait for the own canton's approval, an orange badge counts them and the link opens those events.
+ * Header link to the events with the count of active events (once known) and the user's managed territory;
+ * while events wait for the own canton's approval, an orange badge counts them and the link opens those events.
  */
 export function EventsLink() {
   const { t } = useTranslation();
@@ -27,7 +27,18 @@ export function EventsLink() {
       rightSection={
         eventCount === null && approvals === 0 ? null : (
           <Group gap={4} wrap="nowrap">
-            {eventCount !== null && <Badge circle={eventCount < 10}>{eventCount}</Badge>}
+            {eventCount !== null && (
+              <Badge
+                circle={approvals === 0 && eventCount < 10}
+                title={t('shell.header.activeEvents', { count: eventCount })}
+              >
+                {/* Beside the approvals the bare number would read as theirs: it then says what it counts. */}
+                <span aria-hidden>
+                  {approvals > 0 ? t('shell.header.activeShort', { count: eventCount }) : eventCount}
+                </span>
+                <VisuallyHidden>{t('shell.header.activeEvents', { count: eventCount })}</VisuallyHidden>
+              </Badge>
+            )}
             {approvals > 0 && (
               <ApprovalBadge title={t('shell.header.approvals', { count: approvals })}>
                 <span aria-hidden>{t('shell.header.approvalsShort', { count: approvals })}</span>

@@ -8,6 +8,7 @@ import { useLanguage } from '../../i18n.ts';
 import { DeferredMenu } from '../../ui/floating/DeferredMenu.tsx';
 import { UserIcon } from '../../ui/icons.tsx';
 import { useDebugMode } from '../debugMode.ts';
+import { noticeText } from '../NoticeText.tsx';
 import { localeOf, REFERENCE_TIME_ZONE } from '../timeZone.ts';
 
 const TokenModal = lazy(async () => ({ default: (await import('../debug/TokenModal.tsx')).TokenModal }));
@@ -27,11 +28,13 @@ export function UserMenu() {
       expiry
         ? {
             color: 'green',
-            message: t('shell.user.tokenRenewed', {
-              time: expiry.toLocaleTimeString(localeOf(language), { timeZone: REFERENCE_TIME_ZONE }),
-            }),
+            message: noticeText((t, shown) =>
+              t('shell.user.tokenRenewed', {
+                time: expiry.toLocaleTimeString(localeOf(shown), { timeZone: REFERENCE_TIME_ZONE }),
+              }),
+            ),
           }
-        : { color: 'red', message: t('shell.user.tokenRenewFailed') },
+        : { color: 'red', message: noticeText((t) => t('shell.user.tokenRenewFailed')) },
     );
   };
 

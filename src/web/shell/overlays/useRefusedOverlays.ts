@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { noticeText } from '../NoticeText.tsx';
 import { searchWithSlot } from './overlayAddress.ts';
 import type { RefusedOverlay } from './overlayStates.ts';
 
@@ -12,7 +12,6 @@ const NOTICE_MS = 8_000;
  * (replacing the history entry, so back does not bring it again) and a notice says why; the page stays.
  */
 export function useRefusedOverlays(refused: readonly RefusedOverlay[]) {
-  const { t } = useTranslation();
   const { search } = useLocation();
   const navigate = useNavigate();
 
@@ -23,14 +22,14 @@ export function useRefusedOverlays(refused: readonly RefusedOverlay[]) {
       notifications.show({
         id: `overlay-refused:${overlay.slot}:${overlay.value}`,
         color: 'red',
-        title: t('overlays.refused.title'),
-        message: t(
-          overlay.reason === 'forbidden' ? 'overlays.refused.forbidden' : 'overlays.refused.unknown',
+        title: noticeText((t) => t('overlays.refused.title')),
+        message: noticeText((t) =>
+          t(overlay.reason === 'forbidden' ? 'overlays.refused.forbidden' : 'overlays.refused.unknown'),
         ),
         autoClose: NOTICE_MS,
       });
       next = searchWithSlot(next, overlay.slot, null);
     }
     navigate({ search: next }, { replace: true });
-  }, [refused, search, navigate, t]);
+  }, [refused, search, navigate]);
 }

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { noticeText } from '../NoticeText.tsx';
 
 const NOTICE_MS = 10_000;
 
@@ -10,16 +10,15 @@ const NOTICE_MS = 10_000;
  * naming the page by its menu title: a silent return home looks like a broken console.
  */
 export function ForbiddenRedirect({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation();
   useEffect(() => {
     // The id keeps one notice per page, also when React runs the effect twice.
     notifications.show({
       id: `forbidden-page:${titleKey}`,
       color: 'red',
-      title: t('shell.guard.forbiddenTitle'),
-      message: t('shell.guard.forbiddenPage', { page: t(titleKey) }),
+      title: noticeText((t) => t('shell.guard.forbiddenTitle')),
+      message: noticeText((t) => t('shell.guard.forbiddenPage', { page: t(titleKey) })),
       autoClose: NOTICE_MS,
     });
-  }, [titleKey, t]);
+  }, [titleKey]);
   return <Navigate to="/home" replace />;
 }

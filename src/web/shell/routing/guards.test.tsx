@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { notifications } from '@mantine/notifications';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Permission } from '../../../domain/permissions.ts';
@@ -86,6 +86,19 @@ describe('route guards', () => {
       ).toBeDefined();
     } finally {
       await switchLanguage('de');
+    }
+  });
+
+  it('switch the notice still on screen to the language chosen after it', async () => {
+    open('/water/alarm', ['HOME_VIEW']);
+    expect(await screen.findByText('Seite nicht geöffnet')).toBeDefined();
+    await act(() => switchLanguage('fr'));
+    try {
+      expect(await screen.findByText('Page non ouverte')).toBeDefined();
+      expect(screen.getByText(/^La page «\s.+\s» ne vous est pas accessible/)).toBeDefined();
+      expect(screen.queryByText('Seite nicht geöffnet')).toBeNull();
+    } finally {
+      await act(() => switchLanguage('de'));
     }
   });
 

@@ -79,7 +79,7 @@ describe('an audit log entry', () => {
   it('says who did what when, and shows only the changed fields by their labels, formatted', async () => {
     const user = userEvent.setup();
     const { onClose } = renderDetail(sirenEdited);
-    const dialog = await screen.findByRole('dialog', { name: 'Audit-Protokoll – 17: Eintrag' });
+    const dialog = await screen.findByRole('dialog', { name: 'Audit-Protokoll – 17' });
     const summary = within(dialog)
       .getAllByRole('term')
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);

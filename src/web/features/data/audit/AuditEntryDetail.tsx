@@ -18,12 +18,7 @@ export function AuditEntryDetail({ row, title, onClose }: RowDetailProps) {
     return { field, text: auditValueText(row[field], column, t) };
   }).filter(({ text }) => text);
   return (
-    <OpenModal
-      onClose={onClose}
-      title={t('data.form.viewTitle', { title })}
-      size="xl"
-      closeButtonProps={{ 'aria-label': t('ui.close') }}
-    >
+    <OpenModal onClose={onClose} title={title} size="xl" closeButtonProps={{ 'aria-label': t('ui.close') }}>
       <Stack gap="md">
         <SimpleGrid component="dl" cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" verticalSpacing="xs" m={0}>
           {summary.map(({ field, text }) => (

@@ -43,7 +43,7 @@ function renderForm(
           <RecordForm
             entry={sirenmodels}
             resources={resourceApi(client, sirenmodels)}
-            title="Sirenenmodelle"
+            title={row ? `Sirenenmodelle – ${row.name}` : 'Sirenenmodelle'}
             row={row}
             onClose={() => undefined}
             onChanged={onChanged}
@@ -65,7 +65,7 @@ describe('the detail form of a registry entry', () => {
   it('saves a changed row with the version it read', async () => {
     const user = userEvent.setup();
     const { api, onChanged } = renderForm(model);
-    const dialog = await screen.findByRole('dialog', { name: 'Sirenenmodelle: Eintrag bearbeiten' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sirenenmodelle – APEX 1200' });
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
     await user.clear(name);
     await user.type(name, 'APEX 1250');
@@ -80,7 +80,7 @@ describe('the detail form of a registry entry', () => {
   it('asks before discarding typed changes, starting on Keep editing so a reflexive Enter keeps them', async () => {
     const user = userEvent.setup();
     renderForm(model);
-    const dialog = await screen.findByRole('dialog', { name: 'Sirenenmodelle: Eintrag bearbeiten' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sirenenmodelle – APEX 1200' });
     const name = within(dialog).getByRole('textbox', { name: 'Name' });
     await user.type(name, ' neu');
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
@@ -101,14 +101,14 @@ describe('the detail form of a registry entry', () => {
   it('closes only the delete question on Escape: the form stays open with what was typed', async () => {
     const user = userEvent.setup();
     const { api } = renderForm(model);
-    const dialog = await screen.findByRole('dialog', { name: 'Sirenenmodelle: Eintrag bearbeiten' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sirenenmodelle – APEX 1200' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), ' neu');
     await user.click(within(dialog).getByRole('button', { name: 'Löschen' }));
     const question = await screen.findByRole('alertdialog', { name: 'Eintrag löschen' });
     await vi.waitFor(() => expect(question.contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
     await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(screen.getByRole('dialog', { name: 'Sirenenmodelle: Eintrag bearbeiten' })).toBe(dialog);
+    expect(screen.getByRole('dialog', { name: 'Sirenenmodelle – APEX 1200' })).toBe(dialog);
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'APEX 1200 neu');
     expect(api.del).not.toHaveBeenCalled();
   });
@@ -129,7 +129,7 @@ describe('the detail form of a registry entry', () => {
       ...UNKNOWN_STATUS,
       emergencyMode: true,
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Sirenenmodelle: Eintrag bearbeiten' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sirenenmodelle – APEX 1200' });
     expect(within(dialog).getByRole('button', { name: 'Speichern' })).toHaveProperty('disabled', true);
     expect(within(dialog).getByRole('button', { name: 'Löschen' })).toHaveProperty('disabled', true);
     expect(within(dialog).getByRole('status')).toHaveProperty('textContent', de.ui.lastKnown.actionsOff);
@@ -140,7 +140,7 @@ describe('the detail form of a registry entry', () => {
 
   it('is read-only without the management right', async () => {
     renderForm(model, PROFILES.CANTONAL_VIEWER);
-    const dialog = await screen.findByRole('dialog', { name: 'Sirenenmodelle: Eintrag' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sirenenmodelle – APEX 1200' });
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveProperty('disabled', true);
     expect(within(dialog).queryByRole('button', { name: 'Speichern' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Löschen' })).toBeNull();

@@ -88,17 +88,13 @@ export function RecordForm({ entry, resources, title, row, onClose, onChanged }:
     }
   };
 
-  const heading = creating
-    ? 'data.form.createTitle'
-    : editable
-      ? 'data.form.editTitle'
-      : 'data.form.viewTitle';
   // Save and delete need the server; cancel and the typed values stay while it is away.
   const serverDown = useServerDown();
+  // An opened row's window is named by its page and code ("Sirene fisse – ZH-0098"); a new row's says so.
   return (
     <OpenModal
       onClose={handleCancel}
-      title={t(heading, { title })}
+      title={creating ? t('data.form.createTitle', { title }) : title}
       size="xl"
       closeButtonProps={{ 'aria-label': t('ui.close') }}
     >

@@ -78,6 +78,7 @@ export function EventActions({ event }: { event: EventDetail }) {
         )}
         <RejectDialog
           eventId={event.eventId}
+          operationMode={event.operationMode}
           opened={rejecting}
           withdrawal={event.rejectIsWithdrawal}
           onClose={() => setRejecting(false)}

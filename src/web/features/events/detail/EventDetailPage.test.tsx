@@ -65,6 +65,17 @@ describe('event detail', () => {
     ]);
   });
 
+  it('names the pictograms under a language’s tab in that language, not in the console’s', async () => {
+    const content = stormContent({ pictograms: ['STAY_INDOORS'] });
+    content.texts.de!.instructions = ['Bleiben Sie im Haus.'];
+    content.texts.fr!.instructions = ['Restez à l’intérieur.'];
+    openDetail(eventDetail({ content }));
+    await userEvent.click(await screen.findByRole('tab', { name: /Français/ }));
+    const french = await screen.findByRole('tabpanel', { name: /Français/ });
+    const item = within(french).getByText('Verhaltensanweisungen').parentElement!.querySelector('li')!;
+    await waitFor(() => expect(item.textContent).toBe('Restez à l’intérieur.Rester à l’intérieur'));
+  });
+
   it('shows no actions to a user who may take none', async () => {
     openDetail(eventDetail({ allowedActions: [] }));
     await screen.findByRole('heading', { name: 'Ereignis 42: Schweres Gewitter in Zürich' });
@@ -378,6 +389,61 @@ describe('event detail', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Begründung/ }), 'Falsches Gebiet');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zurückziehen' }));
     await waitFor(() => expect(actionCalls(calls)[0]?.body).toEqual({ version: 3, note: 'Falsches Gebiet' }));
+  });
+
+  it('names the event’s mode in the reject and the withdraw dialog, as in every other question', async () => {
+    openDetail(eventDetail());
+    await userEvent.click(await screen.findByRole('button', { name: 'Zurückweisen' }));
+    const live = await screen.findByRole('dialog', { name: 'Ereignis 42 zurückweisen' });
+    expect(live.querySelector('[data-live-warning]')).not.toBeNull();
+    cleanup();
+    openDetail(
+      eventDetail({ allowedActions: ['REJECT'], rejectIsWithdrawal: true, operationMode: 'EXERCISE' }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Zurückziehen' }));
+    const exercise = await screen.findByRole('dialog', { name: 'Einreichung von Ereignis 42 zurückziehen' });
+    expect(exercise.querySelector('[data-exercise-notice]')).not.toBeNull();
+    expect(exercise.querySelector('[data-live-warning]')).toBeNull();
+  });
+
+  it('asks before Escape drops a typed reason: Stay keeps it, Discard closes and forgets it', async () => {
+    const { calls } = openDetail(eventDetail());
+    const toolbar = await screen.findByRole('toolbar', { name: 'Aktionen zum Ereignis' });
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Zurückweisen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ereignis 42 zurückweisen' });
+    const note = within(dialog).getByRole('textbox', { name: /Begründung/ });
+    await userEvent.type(note, 'Gebiet zu gross');
+
+    await userEvent.keyboard('{Escape}');
+    const question = await screen.findByRole('alertdialog', { name: 'Begründung verwerfen?' });
+    const stay = within(question).getByRole('button', { name: 'Weiter bearbeiten' });
+    await waitFor(() => expect(document.activeElement).toBe(stay));
+    // A reflexive Enter keeps the reason.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect((within(dialog).getByRole('textbox', { name: /Begründung/ }) as HTMLTextAreaElement).value).toBe(
+      'Gebiet zu gross',
+    );
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Begründung verwerfen?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Verwerfen und schliessen' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Ereignis 42 zurückweisen' })).toBeNull(),
+    );
+    expect(actionCalls(calls)).toEqual([]);
+
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Zurückweisen' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Ereignis 42 zurückweisen' });
+    expect((within(reopened).getByRole('textbox', { name: /Begründung/ }) as HTMLTextAreaElement).value).toBe(
+      '',
+    );
+    // Nothing typed, nothing to lose: Escape closes at once.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Ereignis 42 zurückweisen' })).toBeNull(),
+    );
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('offers the Confederation its decision the moment the cantons’ deadline passes, without a reload or a poll', async () => {

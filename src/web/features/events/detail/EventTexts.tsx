@@ -1,16 +1,28 @@
 import { Badge, Card, Group, List, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EventContent, isBlankItem, type LanguageTexts } from '../../../../domain/eventContent.ts';
 import type { Language } from '../../../../domain/session.ts';
+import { ensureLoaded } from '../../../i18n.ts';
 
+/**
+ * The message of one language as the population reads it: its pictograms too are named in that language,
+ * not in the console's (the language's texts are loaded when the console is shown in another one).
+ */
 function LanguageTextsView({
+  language,
   texts,
   pictograms,
 }: {
+  language: Language;
   texts: LanguageTexts | undefined;
   pictograms: EventContent['pictograms'];
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { t: inLanguage } = useTranslation(undefined, { lng: language });
+  useEffect(() => {
+    void ensureLoaded(language).catch(() => undefined);
+  }, [language]);
   if (!texts || (!texts.title && !texts.description)) {
     return <Text c="red">{t('events.detail.texts.missing')}</Text>;
   }
@@ -45,9 +57,9 @@ function LanguageTextsView({
               // biome-ignore lint/suspicious/noArrayIndexKey: the place is the instruction's identity (its pictogram too)
               <List.Item key={index}>
                 {instruction}
-                {pictogram && (
+                {pictogram && i18n.exists(`events.pictograms.${pictogram}`, { lng: language }) && (
                   <Badge ml="xs" size="sm" variant="outline" radius="sm">
-                    {t(`events.pictograms.${pictogram}`)}
+                    {inLanguage(`events.pictograms.${pictogram}`)}
                   </Badge>
                 )}
               </List.Item>
@@ -88,7 +100,11 @@ export function EventTexts({ content }: { content: EventContent }) {
         </Tabs.List>
         {languages.map((language) => (
           <Tabs.Panel key={language} value={language} pt="sm">
-            <LanguageTextsView texts={content.texts[language]} pictograms={content.pictograms} />
+            <LanguageTextsView
+              language={language}
+              texts={content.texts[language]}
+              pictograms={content.pictograms}
+            />
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -6,7 +6,7 @@ import type { EventTemplate } from '../../../../domain/eventApi.ts';
 import type { EventContent } from '../../../../domain/eventContent.ts';
 import type { SystemStatus } from '../../../../domain/systemStatus.ts';
 import { ApiError } from '../../../api/http.ts';
-import { initI18n } from '../../../i18n.ts';
+import { initI18n, switchLanguage } from '../../../i18n.ts';
 import {
   content,
   detail,
@@ -203,6 +203,37 @@ describe('new event and event editor', () => {
       within(popup).getByText('Alertswiss ist ausgeschaltet: App und Website erhalten nichts.'),
     ).toBeTruthy();
     expect(within(popup).getByText(/Auslösende Kanäle: keiner/)).toBeTruthy();
+  });
+
+  it('names in the submit question, in the console’s language, the cantons that decide on an area beyond the own', async () => {
+    const event = detail({ content: complete, owningState: 'BE' });
+    const intoSolothurn = { ...REACH, cantons: ['BE', 'SO'], owningState: 'BE' };
+    const { api } = fakeEventsApi({ event, reach: intoSolothurn });
+    await switchLanguage('fr');
+    try {
+      renderEditorAt('/events/7/edit', api);
+      await userEvent.click(await screen.findByRole('button', { name: 'Soumettre pour validation' }, LOADED));
+      const popup = await screen.findByRole('alertdialog', {
+        name: 'Soumettre le message LIVE pour validation\u00a0?',
+      });
+      expect(popup.textContent).toContain(
+        'La zone dépasse votre canton\u00a0: c’est Soleure qui décide. Le message est diffusé dès qu’une personne de ce canton le valide\u00a0; sans décision de sa part dans les 10 minutes, la Confédération peut décider à sa place.',
+      );
+      expect(popup.textContent).not.toContain('deuxième personne');
+    } finally {
+      await switchLanguage('de');
+    }
+  });
+
+  it('tells the author of an area within the own canton that a second person approves', async () => {
+    const { api } = fakeEventsApi({ event: detail({ content: complete }) });
+    renderEditorAt('/events/7/edit', api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Zur Freigabe einreichen' }, LOADED));
+    const popup = await screen.findByRole('alertdialog', { name: 'LIVE-Meldung zur Freigabe einreichen?' });
+    expect(popup.textContent).toContain(
+      'Eine zweite Person muss freigeben, bevor die Meldung verbreitet wird (Vier-Augen-Prinzip).',
+    );
+    expect(popup.textContent).not.toMatch(/entscheide/);
   });
 
   it('asks for an update as the approver will: no siren sounds, and each place where the languages disagree', async () => {

@@ -3,7 +3,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { EventDetail, ReachPreview } from '../../../../domain/eventApi.ts';
 import { withoutBlankRows } from '../../../../domain/eventContent.ts';
-import type { Language } from '../../../../domain/session.ts';
+import { approvingStates, INTERSTATE_TIMEOUT_MINUTES } from '../../../../domain/eventWorkflow.ts';
+import { type Language, STATE_CH } from '../../../../domain/session.ts';
 import { useApi } from '../../../api/ApiProvider.tsx';
 import { ApiError } from '../../../api/http.ts';
 import { httpErrorMessage } from '../../../api/httpErrorMessage.ts';
@@ -12,23 +13,49 @@ import { useAuth } from '../../../auth/AuthContext.ts';
 import { usePopups } from '../../../ui/popups/PopupsProvider.tsx';
 import { publishedReach } from '../detail/actionConfirmations.ts';
 import { disagreementWarnings } from '../detail/languageWarningTexts.ts';
+import { cantonNames } from '../eventLabels.ts';
 import { eventCalls, eventKeys } from '../eventsApi.ts';
 import { questionMode } from '../questionMode.ts';
 import { channelWarnings, reachSummary } from './reachSummary.ts';
 import type { EventForm } from './useEventForm.ts';
 
 /**
+ * Who decides next, as the author is told before submitting: the other cantons a cantonal event's area
+ * reaches (by name, in one sequence with the Confederation's fallback after their deadline), whose approval
+ * publishes it, in either mode; else a second person (LIVE) or the author (EXERCISE). A LIVE correction of a
+ * false alarm needs one approval: the affected cantons are not asked again.
+ */
+function nextStep(reach: ReachPreview, event: EventDetail, t: TFunction, language: Language): string {
+  const deciders =
+    event.owningState === STATE_CH
+      ? []
+      : approvingStates({
+          owningState: event.owningState,
+          affectedStates: reach.cantons,
+          correctionOf: event.correctionOf,
+        });
+  if (deciders.length > 0) {
+    return t('events.editor.submit.next.INTERSTATE', {
+      count: deciders.length,
+      cantons: new Intl.ListFormat(language, { type: 'conjunction' }).format(cantonNames(deciders, language)),
+      minutes: INTERSTATE_TIMEOUT_MINUTES,
+    });
+  }
+  const mode = event.operationMode;
+  return t(
+    `events.editor.submit.next.${mode === 'LIVE' && event.correctionOf !== null ? 'LIVE_CORRECTION' : mode}`,
+  );
+}
+
+/**
  * The submit question's text: what the step reaches, that an update sounds no siren (as the approver is
- * told), and who decides next. A LIVE correction of a false alarm needs one approval: the affected cantons
- * are not asked again.
+ * told), and who decides next.
  */
 function submitMessage(reach: ReachPreview, event: EventDetail, t: TFunction, language: Language): string {
   const shown = publishedReach(event, reach);
   const silenced = reach.channels.includes('SIRENS') && !shown.channels.includes('SIRENS');
   const quiet = silenced ? [t('events.editor.submit.updateQuiet')] : [];
-  const mode = event.operationMode;
-  const next = mode === 'LIVE' && event.correctionOf !== null ? 'LIVE_CORRECTION' : mode;
-  return [reachSummary(shown, t, language), ...quiet, t(`events.editor.submit.next.${next}`)].join('\n\n');
+  return [reachSummary(shown, t, language), ...quiet, nextStep(reach, event, t, language)].join('\n\n');
 }
 
 /** Save and submit of the editor, with the reach preview before submit and a clear way out of a conflict. */

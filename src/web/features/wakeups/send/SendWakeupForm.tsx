@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, NumberInput, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -8,12 +8,15 @@ import { useHttpErrorHandler } from '../../../api/useHttpErrorHandler.ts';
 import { useMe } from '../../../auth/AuthContext.ts';
 import { useLeaveGuard } from '../../../shell/overlays/leaveGuard.ts';
 import { NeedsServer } from '../../../ui/last-known/NeedsServer.tsx';
+import { useKeptDraft, useRestoredDraft } from '../../../ui/last-known/useLocalDraft.ts';
 import { usePopups } from '../../../ui/popups/PopupsProvider.tsx';
 import { dashboardKeys } from '../../home/dashboardApi.ts';
 import { wakeupCalls, wakeupKeys } from '../wakeupsApi.ts';
 import { textIn } from '../wakeupText.ts';
 import { LanguageTexts } from './LanguageTexts.tsx';
 import { EMPTY_SEND, requestOf, type SendValues, sendProblems } from './sendValues.ts';
+
+const DRAFT_SCOPE = 'wakeup.send';
 
 /**
  * The send form: whom to call, subject and message in four languages, an optional event; confirmed first.
@@ -30,13 +33,23 @@ export function SendWakeupForm({ onSent }: { onSent: (wakeupIds: number[]) => vo
     queryKey: wakeupKeys.organisations,
     queryFn: () => wakeupCalls.organisations(api),
   });
+  // What was typed stays in this browser until it is sent: a reload during an outage loses nothing.
+  const restored = useRestoredDraft<SendValues>(DRAFT_SCOPE);
   const form = useForm<SendValues>({
-    initialValues: EMPTY_SEND,
+    initialValues: restored?.value ?? EMPTY_SEND,
     validate: (values) =>
       Object.fromEntries(Object.entries(sendProblems(values)).map(([k, key]) => [k, t(key)])),
   });
   const [sentIds, setSentIds] = useState<number[] | null>(null);
-  useLeaveGuard(form.isDirty() && sentIds === null);
+  const [restoredShown, setRestoredShown] = useState(restored !== null);
+  const startAfresh = () => {
+    form.setValues(EMPTY_SEND);
+    setRestoredShown(false);
+  };
+  const unsent = JSON.stringify(form.values) !== JSON.stringify(EMPTY_SEND) && sentIds === null;
+  // The send form has no version: its draft names none.
+  useKeptDraft(DRAFT_SCOPE, { value: form.values, version: 0, dirty: unsent });
+  useLeaveGuard(unsent);
   // Leaves for the sent wake-ups only once the guard has seen that nothing is left unsaved.
   useEffect(() => {
     if (sentIds !== null) onSent(sentIds);
@@ -71,6 +84,17 @@ export function SendWakeupForm({ onSent }: { onSent: (wakeupIds: number[]) => vo
   return (
     <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
       <Stack gap="sm">
+        {restoredShown && (
+          <Alert color="blue" variant="light" role="status" title={t('wakeups.send.draftRestoredTitle')}>
+            <Stack gap="xs" align="flex-start">
+              {t('wakeups.send.draftRestored')}
+              {/* A draft the operator gave up on (closed without sending) goes only when they say so. */}
+              <Button size="xs" variant="default" onClick={startAfresh}>
+                {t('wakeups.send.draftDiscard')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
         <MultiSelect
           label={t('wakeups.send.organisations')}
           data={options}
